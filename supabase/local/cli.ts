@@ -1,0 +1,58 @@
+import { resetLocalData, startStack, type LocalStack } from './stack.ts'
+import { loadConfig } from './shared/config.ts'
+
+const USAGE = `usage: tsx supabase/local/cli.ts <start|reset|status>
+  start   start the local Supabase-compatible stack (creates, migrates and seeds a new database)
+  reset   delete local data, then create, migrate and seed a fresh database
+  status  print URLs and keys`
+
+function describe(stack: Pick<LocalStack, 'config'>, dbUrl: string): string {
+  const c = stack.config
+  return [
+    `API URL:          ${c.apiUrl}`,
+    `REST URL:         ${c.apiUrl}/rest/v1`,
+    `Auth URL:         ${c.apiUrl}/auth/v1`,
+    `Storage URL:      ${c.apiUrl}/storage/v1`,
+    `Realtime URL:     ${c.apiUrl.replace(/^http/, 'ws')}/realtime/v1`,
+    `Functions (api/): ${c.apiUrl}/api`,
+    `DB URL:           ${dbUrl}`,
+    `Inbox URL:        http://${c.host}:${c.inboxPort}`,
+    `JWT secret:       ${c.jwtSecret}`,
+    `anon key:         ${c.anonKey}`,
+    `service_role key: ${c.serviceRoleKey}`,
+  ].join('\n')
+}
+
+async function main(command = 'start') {
+  if (command === 'status') {
+    const config = loadConfig()
+    console.log(describe({ config }, config.databaseUrl ?? `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`))
+    return
+  }
+  if (command === 'reset') {
+    await resetLocalData()
+    const stack = await startStack()
+    await stack.stop()
+    console.log('Local database reset, migrated and seeded.')
+    return
+  }
+  if (command !== 'start') {
+    console.error(USAGE)
+    process.exit(2)
+  }
+  const started = performance.now()
+  const stack = await startStack()
+  console.log(`\nLocal Supabase ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${stack.db.kind}${stack.created ? ', new database' : ''})`)
+  console.log(describe(stack, stack.db.url))
+  const stop = async () => {
+    await stack.stop()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main(process.argv[2]).catch((error) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { PROJECT_ROOT } from '../shared/config.ts'
+import { sendJson, type Service, type ServiceContext } from '../shared/http.ts'
+import { toVercel } from './vercel-shim.ts'
+
+const API_DIR = resolve(PROJECT_ROOT, 'api')
+const HANDLER_NAME = /^\/([a-z0-9][a-z0-9-]*)\/?$/
+
+type Handler = (req: unknown, res: unknown) => unknown
+
+/**
+ * Serves `api/<name>.ts` at `/api/<name>` with Vercel's `(req, res)` signature, so the app sees the
+ * same same-origin endpoints locally as on Vercel. Files under `api/_lib` are not routes, as on Vercel.
+ */
+export function createFunctionsService(ctx: ServiceContext): Service {
+  // What the handlers read on Vercel, pointed at this stack.
+  process.env.SUPABASE_URL ??= ctx.config.apiUrl
+  process.env.SUPABASE_ANON_KEY ??= ctx.config.anonKey
+  process.env.SUPABASE_SERVICE_ROLE_KEY ??= ctx.config.serviceRoleKey
+
+  const cache = new Map<string, Handler>()
+  const load = async (name: string): Promise<Handler | undefined> => {
+    if (cache.has(name)) return cache.get(name)
+    const file = resolve(API_DIR, `${name}.ts`)
+    if (!existsSync(file)) return undefined
+    const mod = (await import(pathToFileURL(file).href)) as { default?: Handler }
+    if (typeof mod.default !== 'function') return undefined
+    cache.set(name, mod.default)
+    return mod.default
+  }
+
+  return {
+    prefix: '/api',
+    async handle(req, res, url) {
+      const match = HANDLER_NAME.exec(url.pathname)
+      const handler = match ? await load(match[1]) : undefined
+      if (!handler) return sendJson(res, 404, { error: 'NOT_FOUND', message: 'The page could not be found' })
+      const [vreq, vres] = await toVercel(req, res, url)
+      try {
+        await handler(vreq, vres)
+      } catch (error) {
+        ctx.log(`api/${match![1]} failed: ${(error as Error).stack}`)
+        if (!res.headersSent) sendJson(res, 500, { error: 'FUNCTION_INVOCATION_FAILED', message: 'A server error has occurred' })
+        else res.end()
+      }
+    },
+  }
+}

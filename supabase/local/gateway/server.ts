@@ -1,0 +1,96 @@
+import http from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { LocalConfig } from '../shared/config.ts'
+import { HttpError, sendJson, type Request, type Response, type Service } from '../shared/http.ts'
+import { proxyToPostgrest } from '../rest/proxy.ts'
+import { answerPreflight, applyCors } from './cors.ts'
+import { checkApiKey, KEY_PROTECTED_PREFIXES } from './api-key.ts'
+
+export interface Gateway {
+  server: http.Server
+  close(): Promise<void>
+}
+
+function matchPrefix(pathname: string, prefix: string): string | undefined {
+  if (pathname === prefix) return '/'
+  if (pathname.startsWith(`${prefix}/`)) return pathname.slice(prefix.length)
+  return undefined
+}
+
+/** One error handler for every service: known errors render as thrown, the rest as a 500 without internals. */
+export function renderError(res: Response, error: unknown, log: (line: string) => void): void {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  if (error instanceof HttpError) {
+    sendJson(res, error.status, error.body, error.headers)
+    return
+  }
+  log(`internal error: ${(error as Error)?.stack ?? String(error)}`)
+  sendJson(res, 500, { code: 500, message: 'Internal server error' })
+}
+
+export function startGateway(
+  config: LocalConfig,
+  restUrl: () => string,
+  services: Service[],
+  log: (line: string) => void,
+): Promise<Gateway> {
+  const route = async (req: Request, res: Response) => {
+    applyCors(req, res)
+    if (req.method === 'OPTIONS') return answerPreflight(req, res)
+    const url = new URL(req.url ?? '/', config.apiUrl)
+    if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' })
+    if (KEY_PROTECTED_PREFIXES.some((p) => matchPrefix(url.pathname, p) !== undefined)) {
+      const key = checkApiKey(req, url, config)
+      if (!key.ok) return sendJson(res, 401, { message: key.message })
+    }
+    const rest = matchPrefix(url.pathname, '/rest/v1')
+    if (rest !== undefined) return proxyToPostgrest(restUrl(), req, res, rest + url.search)
+    for (const service of services) {
+      const sub = matchPrefix(url.pathname, service.prefix)
+      if (sub === undefined) continue
+      const inner = new URL(url)
+      inner.pathname = sub
+      return service.handle(req, res, inner)
+    }
+    sendJson(res, 404, { message: 'no Route matched with those values' })
+  }
+
+  const server = http.createServer((req, res) => {
+    route(req, res).catch((error) => renderError(res, error, log))
+  })
+  server.keepAliveTimeout = 65_000
+  server.on('upgrade', (req: Request, socket: Duplex, head: Buffer) => {
+    const url = new URL(req.url ?? '/', config.apiUrl)
+    for (const service of services) {
+      const sub = matchPrefix(url.pathname, service.prefix)
+      if (sub === undefined || !service.upgrade) continue
+      const key = checkApiKey(req, url, config)
+      if (!key.ok) {
+        socket.end(`HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\n\r\n${JSON.stringify({ message: key.message })}`)
+        return
+      }
+      const inner = new URL(url)
+      inner.pathname = sub
+      service.upgrade(req, socket, head, inner)
+      return
+    }
+    socket.destroy()
+  })
+  return new Promise((resolveStarted, reject) => {
+    server.once('error', reject)
+    server.listen(config.apiPort, config.host, () => {
+      server.off('error', reject)
+      resolveStarted({
+        server,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
+}

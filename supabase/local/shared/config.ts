@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs'
+import { resolve, dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'smol-toml'
+
+/** The Supabase CLI's well-known local demo secret and keys (public values, never used in production). */
+export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long'
+export const DEMO_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+export const DEMO_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
+
+export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+export const SUPABASE_DIR = resolve(PROJECT_ROOT, 'supabase')
+
+export interface AuthConfig {
+  siteUrl: string
+  additionalRedirectUrls: string[]
+  jwtExpiry: number
+  refreshTokenRotation: boolean
+  refreshTokenReuseInterval: number
+  otpExpiry: number
+  enableSignup: boolean
+  /** Minimum seconds between two e-mails to the same address. */
+  maxFrequency: number
+}
+
+export interface LocalConfig {
+  host: string
+  apiPort: number
+  dbPort: number
+  inboxPort: number
+  smtpPort: number
+  /** PostgREST listens here, on loopback only; clients reach it through the gateway. */
+  restPort: number
+  /** PGlite data directory (ignored when databaseUrl is set). */
+  dataDir: string
+  storageDir: string
+  /** A PostgreSQL server to use instead of PGlite. */
+  databaseUrl?: string
+  jwtSecret: string
+  anonKey: string
+  serviceRoleKey: string
+  apiUrl: string
+  maxRows: number
+  schemas: string[]
+  auth: AuthConfig
+  storage: { fileSizeLimit: number }
+  /** Load supabase/seed.sql into a freshly created database. */
+  seed: boolean
+  quiet: boolean
+}
+
+type Toml = Record<string, unknown>
+
+function table(doc: Toml, path: string): Toml {
+  let node: unknown = doc
+  for (const key of path.split('.')) node = (node as Toml | undefined)?.[key]
+  return (node ?? {}) as Toml
+}
+
+/** Parses sizes the CLI accepts in config.toml, e.g. "50MiB", "10MB", "512KiB". */
+export function parseSize(value: unknown): number {
+  if (typeof value === 'number') return value
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|kib|mb|mib|gb|gib)?\s*$/i.exec(String(value ?? ''))
+  if (!m) throw new Error(`invalid size: ${String(value)}`)
+  const unit = (m[2] ?? 'b').toLowerCase()
+  const factor: Record<string, number> = { b: 1, kb: 1e3, kib: 1024, mb: 1e6, mib: 1024 ** 2, gb: 1e9, gib: 1024 ** 3 }
+  return Math.round(Number(m[1]) * factor[unit])
+}
+
+/** Parses durations such as "1s", "60s", "5m". */
+export function parseSeconds(value: unknown): number {
+  if (typeof value === 'number') return value
+  const m = /^\s*(\d+)\s*(ms|s|m|h)?\s*$/.exec(String(value ?? ''))
+  if (!m) throw new Error(`invalid duration: ${String(value)}`)
+  const unit = m[2] ?? 's'
+  const n = Number(m[1])
+  return unit === 'ms' ? n / 1000 : unit === 'm' ? n * 60 : unit === 'h' ? n * 3600 : n
+}
+
+export interface ConfigOverrides extends Partial<Omit<LocalConfig, 'auth' | 'storage'>> {
+  /** Shifts every port by the same amount, so a second stack (tests) can run beside the dev one. */
+  portOffset?: number
+  auth?: Partial<AuthConfig>
+  storage?: Partial<LocalConfig['storage']>
+}
+
+export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const doc = parse(readFileSync(resolve(SUPABASE_DIR, 'config.toml'), 'utf8')) as Toml
+  const api = table(doc, 'api')
+  const db = table(doc, 'db')
+  const inbucket = table(doc, 'inbucket')
+  const auth = table(doc, 'auth')
+  const email = table(doc, 'auth.email')
+  const storage = table(doc, 'storage')
+  const offset = overrides.portOffset ?? Number(env.LOCAL_SUPABASE_PORT_OFFSET ?? 0)
+  const host = overrides.host ?? '127.0.0.1'
+  const apiPort = overrides.apiPort ?? Number(api.port ?? 54321) + offset
+  const localDir = resolve(PROJECT_ROOT, '.local')
+  const config: LocalConfig = {
+    host,
+    apiPort,
+    dbPort: overrides.dbPort ?? Number(db.port ?? 54322) + offset,
+    inboxPort: overrides.inboxPort ?? Number(inbucket.port ?? 54324) + offset,
+    smtpPort: overrides.smtpPort ?? Number(inbucket.smtp_port ?? 54325) + offset,
+    restPort: overrides.restPort ?? 54329 + offset,
+    dataDir: overrides.dataDir ?? env.LOCAL_SUPABASE_DATA_DIR ?? resolve(localDir, 'db'),
+    storageDir: overrides.storageDir ?? env.LOCAL_SUPABASE_STORAGE_DIR ?? resolve(localDir, 'storage'),
+    databaseUrl: overrides.databaseUrl ?? (env.LOCAL_SUPABASE_DB_URL || undefined),
+    jwtSecret: overrides.jwtSecret ?? DEMO_JWT_SECRET,
+    anonKey: overrides.anonKey ?? DEMO_ANON_KEY,
+    serviceRoleKey: overrides.serviceRoleKey ?? DEMO_SERVICE_ROLE_KEY,
+    apiUrl: overrides.apiUrl ?? `http://${host}:${apiPort}`,
+    maxRows: overrides.maxRows ?? Number(api.max_rows ?? 1000),
+    schemas: overrides.schemas ?? ((api.schemas as string[] | undefined) ?? ['public']),
+    seed: overrides.seed ?? table(doc, 'db.seed').enabled !== false,
+    quiet: overrides.quiet ?? false,
+    auth: {
+      siteUrl: String(auth.site_url ?? 'http://localhost:5173'),
+      additionalRedirectUrls: (auth.additional_redirect_urls as string[] | undefined) ?? [],
+      jwtExpiry: Number(auth.jwt_expiry ?? 3600),
+      refreshTokenRotation: auth.enable_refresh_token_rotation !== false,
+      refreshTokenReuseInterval: Number(auth.refresh_token_reuse_interval ?? 10),
+      otpExpiry: Number(email.otp_expiry ?? 3600),
+      enableSignup: auth.enable_signup !== false && email.enable_signup !== false,
+      maxFrequency: parseSeconds(email.max_frequency ?? '1s'),
+      ...overrides.auth,
+    },
+    storage: { fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB'), ...overrides.storage },
+  }
+  return config
+}

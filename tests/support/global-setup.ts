@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node'
+import { readFileSync } from 'node:fs'
+import { startTestStack, type TestDatabase } from './test-stack.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stack: { apiUrl: string; dbUrl: string; inboxUrl: string; anonKey: string; serviceRoleKey: string; jwtSecret: string; dbKind: string; storageDir: string }
+  }
+}
+
+/** Starts one local stack for the whole integration run (PGlite by default, PostgreSQL with TEST_DB=postgres). */
+export default async function setup(project: TestProject) {
+  const kind = (process.env.TEST_DB ?? 'pglite') as TestDatabase
+  // TEST_PORT_OFFSET lets several suites run side by side on one machine.
+  const offset = Number(process.env.TEST_PORT_OFFSET ?? (kind === 'pglite' ? 1000 : 2000))
+  const { stack, stop } = await startTestStack(kind, offset)
+  await stack.db.query(readFileSync(new URL('./fixtures.sql', import.meta.url), 'utf8'))
+  await stack.reloadSchema()
+  const c = stack.config
+  project.provide('stack', {
+    apiUrl: c.apiUrl,
+    dbUrl: stack.db.url,
+    inboxUrl: `http://${c.host}:${c.inboxPort}`,
+    anonKey: c.anonKey,
+    serviceRoleKey: c.serviceRoleKey,
+    jwtSecret: c.jwtSecret,
+    dbKind: stack.db.kind,
+    storageDir: c.storageDir,
+  })
+  return stop
+}
