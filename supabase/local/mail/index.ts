@@ -1,4 +1,8 @@
+import nodemailer from 'nodemailer'
 import type { LocalConfig } from '../shared/config.ts'
+import { MessageStore } from './store.ts'
+import { startSmtp } from './smtp.ts'
+import { startInboxServer } from './inbox-api.ts'
 
 export interface OutgoingMail {
   to: string
@@ -8,16 +12,39 @@ export interface OutgoingMail {
 }
 
 export interface MailService {
+  store: MessageStore
+  /** Sends over real SMTP to the local catcher, as GoTrue does to Inbucket/Mailpit. */
   send(mail: OutgoingMail): Promise<void>
   close(): Promise<void>
 }
 
-// Placeholder until the mail catcher lands.
-export async function startMail(_config: LocalConfig, log: (line: string) => void): Promise<MailService> {
+export const SENDER = 'Eventail <noreply@eventail.local>'
+
+/** The local mail catcher: SMTP on `smtpPort`, web inbox and JSON API on `inboxPort`. */
+export async function startMail(config: LocalConfig, log: (line: string) => void): Promise<MailService> {
+  const store = new MessageStore()
+  const smtp = await startSmtp(store, config.host, config.smtpPort)
+  const inbox = await startInboxServer(store, config.host, config.inboxPort)
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.smtpPort,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+  })
+  store.onMessage((m) => log(`mail to ${m.To.map((t) => t.Address).join(', ')}: ${m.Subject}`))
   return {
+    store,
     async send(mail) {
-      log(`mail to ${mail.to}: ${mail.subject}`)
+      await transport.sendMail({ from: SENDER, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
     },
-    async close() {},
+    async close() {
+      transport.close()
+      await new Promise<void>((r) => smtp.close(() => r()))
+      await new Promise<void>((r) => {
+        inbox.closeAllConnections()
+        inbox.close(() => r())
+      })
+    },
   }
 }
