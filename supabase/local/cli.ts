@@ -50,6 +50,10 @@ async function main(command = 'start') {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  // SIGHUP re-reads the schema (PostgREST cache, realtime triggers) after DDL run outside migrations.
+  process.on('SIGHUP', () => {
+    stack.reloadSchema().then(() => console.log('schema reloaded'), (e: Error) => console.error(e.message))
+  })
 }
 
 main(process.argv[2]).catch((error) => {

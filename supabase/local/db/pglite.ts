@@ -1,7 +1,29 @@
-import { mkdirSync } from 'node:fs'
-import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { createPoolDatabase, type Database } from './database.ts'
+
+interface PgliteWorker {
+  close(): Promise<void>
+}
+
+function startWorker(dataDir: string, host: string, port: number): Promise<PgliteWorker> {
+  // No loader flags: the worker is plain JavaScript.
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, host, port }, execArgv: [] })
+  return new Promise((resolve, reject) => {
+    worker.once('error', reject)
+    worker.once('message', (message: { type: string; message?: string }) => {
+      if (message.type !== 'ready') return reject(new Error(`PGlite failed to start: ${message.message}`))
+      resolve({
+        close: () =>
+          new Promise<void>((done) => {
+            worker.once('message', () => worker.terminate().then(() => done()))
+            worker.postMessage({ type: 'close' })
+          }),
+      })
+    })
+  })
+}
 
 /**
  * Embedded Postgres: PGlite persisted in `dataDir`, served over the wire protocol so that
@@ -9,15 +31,14 @@ import { createPoolDatabase, type Database } from './database.ts'
  * socket server multiplexes connections and keeps a transaction on the connection that opened it.
  */
 export async function openPglite(dataDir: string, host: string, port: number): Promise<Database> {
-  mkdirSync(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir)
-  const server = new PGLiteSocketServer({ db: pglite, host, port, maxConnections: 64 })
-  await server.start()
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    // Creating a cluster takes several hundred MB more than reopening one, and a thread keeps
+    // its peak: create it in a throwaway worker, then reopen it in a fresh one.
+    await (await startWorker(dataDir, host, port)).close()
+  }
+  const worker = await startWorker(dataDir, host, port)
   const url = `postgresql://postgres:postgres@${host}:${port}/postgres`
-  return createPoolDatabase('pglite', url, 4, async () => {
-    await server.stop()
-    await pglite.close()
-  })
+  return createPoolDatabase('pglite', url, 4, () => worker.close())
 }
 
 export function openPostgres(url: string): Database {

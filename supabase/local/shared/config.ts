@@ -114,7 +114,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     apiUrl: overrides.apiUrl ?? `http://${host}:${apiPort}`,
     maxRows: overrides.maxRows ?? Number(api.max_rows ?? 1000),
     schemas: overrides.schemas ?? ((api.schemas as string[] | undefined) ?? ['public']),
-    seed: overrides.seed ?? table(doc, 'db.seed').enabled !== false,
+    seed: overrides.seed ?? (env.LOCAL_SUPABASE_SEED !== 'false' && table(doc, 'db.seed').enabled !== false),
     quiet: overrides.quiet ?? false,
     auth: {
       siteUrl: String(auth.site_url ?? 'http://localhost:5173'),

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
+import { startPostgresServer } from '../tests/support/postgres-server.ts'
+import { startStackProcess } from './stack-process.ts'
+import { measureBackend, type BackendFigures } from './backend.ts'
+
+// `npm run bench` measures; it asserts nothing. Pick parts with `npm run bench -- startup rest`.
+const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'pglite', 'postgres'])
+const OFFSET = '8000'
+const results: Record<string, unknown> = {}
+const outDir = resolve(PROJECT_ROOT, 'bench/results')
+mkdirSync(outDir, { recursive: true })
+
+function table(rows: Record<string, unknown>[]): string {
+  if (!rows.length) return ''
+  const keys = Object.keys(rows[0])
+  return [keys.join(' | '), keys.map(() => '---').join(' | '), ...rows.map((r) => keys.map((k) => String(r[k])).join(' | '))].join('\n')
+}
+
+async function startup() {
+  const work = mkdtempSync(join(tmpdir(), 'eventail-bench-'))
+  const env = { LOCAL_SUPABASE_PORT_OFFSET: OFFSET, LOCAL_SUPABASE_DATA_DIR: join(work, 'db'), LOCAL_SUPABASE_STORAGE_DIR: join(work, 'storage') }
+  const cold = await startStackProcess(env)
+  const coldRss = cold.rssMb()
+  await cold.stop()
+  const warm = await startStackProcess(env)
+  // Let the stack settle (PostgREST schema cache, first GC) before reading its memory.
+  await new Promise((r) => setTimeout(r, 1000))
+  const warmRss = warm.rssMb()
+  await warm.stop()
+  rmSync(work, { recursive: true, force: true })
+  const figures = { coldStartMs: cold.readyMs, coldRssMb: coldRss, warmStartMs: warm.readyMs, warmRssMb: warmRss }
+  console.log('\nStartup of the whole local stack on PGlite (create+migrate+seed, then reopen)')
+  console.log(table([figures]))
+  results.startup = figures
+}
+
+function printBackend(kind: string, f: BackendFigures) {
+  console.log(`\nBackend through the gateway on ${kind}`)
+  console.log(table(f.rest as unknown as Record<string, unknown>[]))
+  const direct = f.rest[1].rps
+  const gateway = f.rest[0].rps
+  console.log(`gateway cost on GET by id: ${(((direct - gateway) / direct) * 100).toFixed(1)}% fewer req/s than PostgREST direct`)
+  for (const [name, value] of Object.entries({ auth: f.auth, storage: f.storage, realtime: f.realtime })) {
+    console.log(`${name}: ${JSON.stringify(value)}`)
+  }
+}
+
+async function backend(kind: 'pglite' | 'postgres') {
+  const work = mkdtempSync(join(tmpdir(), 'eventail-bench-'))
+  const server = kind === 'postgres' ? startPostgresServer(63322) : undefined
+  const env: Record<string, string> = {
+    LOCAL_SUPABASE_PORT_OFFSET: OFFSET,
+    LOCAL_SUPABASE_DATA_DIR: join(work, 'db'),
+    LOCAL_SUPABASE_STORAGE_DIR: join(work, 'storage'),
+    LOCAL_SUPABASE_SEED: 'false',
+  }
+  if (server) env.LOCAL_SUPABASE_DB_URL = server.url
+  const stack = await startStackProcess(env)
+  try {
+    const figures = await measureBackend(stack, server?.url ?? `postgresql://postgres:postgres@127.0.0.1:${stack.config.dbPort}/postgres`)
+    results[kind] = figures
+    printBackend(kind, figures)
+  } finally {
+    await stack.stop()
+    server?.stop()
+    rmSync(work, { recursive: true, force: true })
+  }
+}
+
+if (parts.has('startup')) await startup()
+if (parts.has('pglite')) await backend('pglite')
+if (parts.has('postgres')) await backend('postgres')
+const file = join(outDir, `backend-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+writeFileSync(file, JSON.stringify(results, null, 2))
+console.log(`\nwritten ${file}`)
