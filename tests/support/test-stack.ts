@@ -52,7 +52,7 @@ export interface TestStack {
 export async function startTestStack(kind: TestDatabase, portOffset: number): Promise<TestStack> {
   const work = mkdtempSync(join(tmpdir(), 'eventail-test-'))
   let postgres: PostgresServer | undefined
-  let dataDir = join(work, 'db')
+  const dataDir = join(work, 'db')
   if (kind === 'pglite') cpSync(await pgliteTemplate(portOffset), dataDir, { recursive: true })
   else postgres = startPostgresServer(54322 + portOffset + 10)
   const stack = await startStack({

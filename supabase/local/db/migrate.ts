@@ -50,7 +50,7 @@ export async function applyMigrations(db: Database, log: (line: string) => void 
       try {
         await tx.query(sql)
       } catch (error) {
-        throw new Error(`migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`)
+        throw new Error(`migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, { cause: error })
       }
       await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
         migration.version,

@@ -19,3 +19,9 @@ export function checkApiKey(req: Request, url: URL, config: LocalConfig): KeyChe
 
 /** Prefixes whose requests must carry an apikey, as in Supabase's kong.yml. */
 export const KEY_PROTECTED_PREFIXES = ['/rest/v1', '/auth/v1', '/realtime/v1', '/graphql/v1']
+
+/**
+ * Routes kong.yml leaves open (auth-v1-open*): e-mailed links are opened in a browser, without a key.
+ * https://github.com/supabase/cli/blob/develop/internal/start/templates/kong.yml
+ */
+export const KEY_OPEN_PREFIXES = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize']

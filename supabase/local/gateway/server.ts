@@ -4,7 +4,7 @@ import type { LocalConfig } from '../shared/config.ts'
 import { HttpError, sendJson, type Request, type Response, type Service } from '../shared/http.ts'
 import { proxyToPostgrest } from '../rest/proxy.ts'
 import { answerPreflight, applyCors } from './cors.ts'
-import { checkApiKey, KEY_PROTECTED_PREFIXES } from './api-key.ts'
+import { checkApiKey, KEY_OPEN_PREFIXES, KEY_PROTECTED_PREFIXES } from './api-key.ts'
 
 export interface Gateway {
   server: http.Server
@@ -42,7 +42,8 @@ export function startGateway(
     if (req.method === 'OPTIONS') return answerPreflight(req, res)
     const url = new URL(req.url ?? '/', config.apiUrl)
     if (url.pathname === '/health') return sendJson(res, 200, { status: 'ok' })
-    if (KEY_PROTECTED_PREFIXES.some((p) => matchPrefix(url.pathname, p) !== undefined)) {
+    const keyed = (prefixes: string[]) => prefixes.some((p) => matchPrefix(url.pathname, p) !== undefined)
+    if (keyed(KEY_PROTECTED_PREFIXES) && !keyed(KEY_OPEN_PREFIXES)) {
       const key = checkApiKey(req, url, config)
       if (!key.ok) return sendJson(res, 401, { message: key.message })
     }

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test'
+import { e2e } from './tests/e2e/support/e2e-env.ts'
+
+// Debian's Chromium: Playwright's own browser download cannot work on our machines.
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // Two cores: one browser beside the stack and the dev server.
+  workers: 1,
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: e2e.appUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-dev-shm-usage',
+            '--disable-background-networking',
+            '--disable-component-update',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // node --import tsx, not the tsx CLI: the wrapper does not let serve.ts finish its cleanup on SIGTERM.
+    command: 'node --import tsx tests/e2e/support/serve.ts',
+    url: e2e.appUrl,
+    reuseExistingServer: !process.env.CI,
+    // A cold PGlite database is created, migrated and seeded, and the app built, first.
+    timeout: 120_000,
+    stdout: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+})

@@ -1,0 +1,70 @@
+import { resolve } from 'node:path'
+import { createServer, loadEnv } from 'vite'
+import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
+import { startStack, type LocalStack } from '../supabase/local/stack.ts'
+import { isLocalUrl } from '../src/lib/env-defaults.ts'
+
+/**
+ * `npm run dev`: the local Supabase-compatible stack (unless VITE_SUPABASE_URL names a hosted
+ * project) and the Vite dev server in one process; Ctrl-C stops both.
+ */
+const DEMO_EMAIL = 'demo@eventail.test'
+
+// .env files fill in what the shell did not set; blank lines such as `LOCAL_SUPABASE_DB_URL=` stay unset.
+for (const [key, value] of Object.entries(loadEnv('development', PROJECT_ROOT, ''))) {
+  if (value !== '' && process.env[key] === undefined) process.env[key] = value
+}
+
+const hostedUrl =
+  process.env.VITE_SUPABASE_URL && !isLocalUrl(process.env.VITE_SUPABASE_URL)
+    ? process.env.VITE_SUPABASE_URL
+    : undefined
+let stack: LocalStack | undefined
+
+async function main() {
+  if (!hostedUrl) {
+    stack = await startStack()
+    // The app must talk to this stack (its port offset included) with its demo key.
+    process.env.VITE_SUPABASE_URL = stack.config.apiUrl
+    process.env.VITE_SUPABASE_ANON_KEY = stack.config.anonKey
+  }
+  const ownListeners = process.listeners('SIGTERM')
+  const vite = await createServer({ configFile: resolve(PROJECT_ROOT, 'vite.config.ts') })
+  await vite.listen()
+  // Vite exits on SIGTERM by itself; the stack has to stop too, so shutdown stays ours.
+  for (const listener of process.listeners('SIGTERM'))
+    if (!ownListeners.includes(listener)) process.off('SIGTERM', listener)
+
+  const appUrl = vite.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://localhost:5173'
+  const lines = ['', `  App:        ${appUrl}`]
+  if (stack) {
+    lines.push(
+      `  Inbox:      http://${stack.config.host}:${stack.config.inboxPort}`,
+      `  Supabase:   ${stack.config.apiUrl} (local, ${stack.db.kind})`,
+      `  Sign in as: ${DEMO_EMAIL} (the link arrives in the inbox)`,
+    )
+  } else {
+    lines.push(
+      `  Supabase:   ${hostedUrl} (hosted; /api goes to ${process.env.API_PROXY_TARGET || 'the local gateway'})`,
+    )
+  }
+  console.log([...lines, '', '  Ctrl-C to stop.', ''].join('\n'))
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) process.exit(1) // a second Ctrl-C does not wait
+    stopping = true
+    console.log('\nStopping...')
+    await vite.close().catch(() => {})
+    await stack?.stop().catch(() => {})
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  await stack?.stop().catch(() => {})
+  process.exit(1)
+})

@@ -1,0 +1,7 @@
+import { supabase } from '../../../lib/supabase'
+
+/** SPEC §8: a failed logout is only logged; the local session is dropped either way. */
+export async function signOut(): Promise<void> {
+  const { error } = await supabase.auth.signOut()
+  if (error) console.error('Logout failed', error)
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { paths } from '../../lib/paths'
+import { useSession } from './use-session'
+
+/** SPEC §2: /admin needs a session, else /login; nothing is shown while it loads. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { status } = useSession()
+  const location = useLocation()
+  if (status === 'loading') return null
+  if (status === 'signed-out') return <Navigate to={paths.login()} replace state={{ from: location }} />
+  return children
+}

@@ -1,0 +1,46 @@
+import type { ExternalToast } from 'sonner'
+
+/**
+ * The app's toasts, through sonner loaded on first use: ~10 KB gzip that public pages mostly never
+ * need. ToastHost mounts sonner's Toaster once loading starts; sonner replays toasts raised
+ * before its Toaster subscribed, so nothing is lost.
+ */
+type Sonner = typeof import('sonner')
+
+let sonner: Promise<Sonner> | undefined
+const listeners = new Set<() => void>()
+
+export function loadToasts(): Promise<Sonner> {
+  if (!sonner) {
+    sonner = import('sonner')
+    for (const listener of listeners) listener()
+  }
+  return sonner
+}
+
+export function toastsRequested(): boolean {
+  return sonner !== undefined
+}
+
+export function onToastsRequested(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+type Kind = 'success' | 'error' | 'info' | 'warning' | 'message'
+
+function show(kind: Kind) {
+  return (title: string, options?: ExternalToast) => {
+    loadToasts()
+      .then(({ toast: sonnerToast }) => sonnerToast[kind](title, options))
+      .catch((error: unknown) => console.error('Could not load toasts', error))
+  }
+}
+
+export const toast = {
+  success: show('success'),
+  error: show('error'),
+  info: show('info'),
+  warning: show('warning'),
+  message: show('message'),
+}

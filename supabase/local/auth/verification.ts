@@ -1,0 +1,123 @@
+import type { Queryable } from '../db/database.ts'
+import type { AuthContext } from './context.ts'
+import { fail } from './errors.ts'
+import type { LinkType } from './mail-templates.ts'
+import { PKCE_PREFIX, tokenHash } from './tokens.ts'
+import type { UserRow } from './user-json.ts'
+import { confirmEmail, findUserById, isBanned, refreshProviders, updateUser } from './users.ts'
+
+export const VERIFY_TYPES = ['signup', 'invite', 'magiclink', 'recovery', 'email_change', 'email'] as const
+export type VerifyType = (typeof VERIFY_TYPES)[number]
+
+export interface Verified {
+  user: UserRow
+  /** The concrete link type ('email' resolves to signup or magiclink, as in GoTrue). */
+  type: LinkType
+}
+
+const LINK_INVALID = 'Email link is invalid or has expired'
+const OTP_INVALID = 'Token has expired or is invalid'
+
+const expired = (ctx: AuthContext, sentAt: Date | null) =>
+  !sentAt || Date.now() > sentAt.getTime() + ctx.config.auth.otpExpiry * 1000
+
+/** Which slots a verification type may match, and the type each slot resolves to. */
+function candidates(type: VerifyType): { column: string; sentAt: keyof UserRow; resolves: LinkType }[] {
+  const confirmation = { column: 'confirmation_token', sentAt: 'confirmation_sent_at' as const }
+  const recovery = { column: 'recovery_token', sentAt: 'recovery_sent_at' as const }
+  switch (type) {
+    case 'email':
+      return [
+        { ...confirmation, resolves: 'signup' },
+        { ...recovery, resolves: 'magiclink' },
+      ]
+    case 'signup':
+    case 'invite':
+      return [{ ...confirmation, resolves: type }]
+    case 'magiclink':
+    case 'recovery':
+      return [{ ...recovery, resolves: type }]
+    case 'email_change':
+      return [{ column: 'email_change_token_new', sentAt: 'email_change_sent_at', resolves: 'email_change' }]
+  }
+}
+
+/**
+ * Finds the user a link's token (or a `token_hash`) belongs to, locking the row so a link is
+ * used once. https://github.com/supabase/auth/blob/master/internal/api/verify.go (verifyTokenHash)
+ */
+export async function verifyTokenHash(
+  ctx: AuthContext,
+  q: Queryable,
+  type: VerifyType,
+  hash: string,
+): Promise<Verified> {
+  if (!hash) throw fail.otpExpired(LINK_INVALID)
+  for (const slot of candidates(type)) {
+    const found = await q.query<{ id: string }>(
+      `select id from auth.users where ${slot.column} in ($1, $2) for update`,
+      [hash, hash.startsWith(PKCE_PREFIX) ? hash : PKCE_PREFIX + hash],
+    )
+    if (!found.rows[0]) continue
+    const user = (await findUserById(q, found.rows[0].id))!
+    if (isBanned(user)) throw fail.userBanned('User is banned')
+    if (expired(ctx, user[slot.sentAt] as Date | null)) throw fail.otpExpired(LINK_INVALID)
+    return { user, type: slot.resolves }
+  }
+  throw fail.otpExpired(LINK_INVALID)
+}
+
+/** Checks an e-mailed 6-digit code against the address's pending tokens (verifyUserAndToken). */
+export async function verifyEmailOtp(
+  ctx: AuthContext,
+  q: Queryable,
+  type: VerifyType,
+  email: string,
+  otp: string,
+): Promise<Verified> {
+  const hash = tokenHash(email, otp)
+  const where = type === 'email_change' ? '(lower(email_change) = $1 or lower(email) = $1)' : 'lower(email) = $1'
+  const found = await q.query<{ id: string }>(
+    `select id from auth.users where ${where} and aud = 'authenticated' and is_sso_user = false for update`,
+    [email.toLowerCase()],
+  )
+  if (!found.rows[0]) throw fail.otpExpired(OTP_INVALID)
+  const user = (await findUserById(q, found.rows[0].id))!
+  if (isBanned(user)) throw fail.userBanned('User is banned')
+  for (const slot of candidates(type)) {
+    const expected = String(user[slot.column as keyof UserRow] ?? '')
+    const matches = expected !== '' && (expected === hash || expected === PKCE_PREFIX + hash)
+    if (matches && !expired(ctx, user[slot.sentAt] as Date | null)) return { user, type: slot.resolves }
+  }
+  throw fail.otpExpired(OTP_INVALID)
+}
+
+/**
+ * Consumes the token and applies what it proves: confirmation for signup and invite links,
+ * sign-in (confirming on first use) for magic and recovery links, the new address for an
+ * e-mail change. (signupVerify, recoverVerify, emailChangeVerify)
+ */
+export async function applyVerification(q: Queryable, { user, type }: Verified): Promise<void> {
+  if (type === 'signup' || type === 'invite') await confirmEmail(q, user)
+  else if (type === 'magiclink' || type === 'recovery') {
+    await updateUser(q, user.id, { recovery_token: '' })
+    await q.query('delete from auth.one_time_tokens where user_id = $1', [user.id])
+    if (!user.email_confirmed_at) await confirmEmail(q, user)
+  } else {
+    const email = (user.email_change ?? '').toLowerCase()
+    await updateUser(q, user.id, {
+      email,
+      email_change: '',
+      email_change_token_new: '',
+      email_change_token_current: '',
+    })
+    await q.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
+         updated_at = now() where user_id = $1 and provider = 'email'`,
+      [user.id, email],
+    )
+    await q.query('delete from auth.one_time_tokens where user_id = $1', [user.id])
+    if (!user.email_confirmed_at) await confirmEmail(q, { ...user, email })
+  }
+  await refreshProviders(q, user.id)
+}

@@ -1,0 +1,31 @@
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv } from 'vite'
+import { isLocalUrl } from './src/lib/env-defaults.ts'
+import { clientEnvDefines, parseClientEnv } from './src/lib/env-schema.ts'
+
+export default defineConfig(({ mode }) => {
+  // All variables (process.env over .env files), validated once here rather than in the browser.
+  const raw = loadEnv(mode, process.cwd(), '')
+  const clientEnv = parseClientEnv(raw)
+  // /api is same-origin in the app, as on Vercel. Locally the gateway hosts the api/ handlers;
+  // against a hosted project, point API_PROXY_TARGET at `vercel dev` instead.
+  const localGateway = `http://127.0.0.1:${54321 + Number(raw.LOCAL_SUPABASE_PORT_OFFSET || 0)}`
+  const apiTarget =
+    raw.API_PROXY_TARGET || (isLocalUrl(clientEnv.VITE_SUPABASE_URL) ? clientEnv.VITE_SUPABASE_URL : localGateway)
+
+  return {
+    plugins: [react(), tailwindcss()],
+    define: clientEnvDefines(clientEnv),
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    },
+    preview: {
+      port: 4173,
+      strictPort: true,
+      proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    },
+  }
+})
