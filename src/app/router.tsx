@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom'
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { routes } from '../lib/paths'
 import { ErrorBoundary } from './error-boundary'
 
@@ -8,14 +8,23 @@ import { ErrorBoundary } from './error-boundary'
  * every page, and react-dom alone is ~67 KB of the public page's 100 KB budget. Each screen is its
  * own chunk, so the landing and 404 pages never download supabase-js.
  */
-const LandingPage = lazy(() => import('../routes/landing-page').then((m) => ({ default: m.LandingPage })))
-const LoginPage = lazy(() => import('../routes/login-page').then((m) => ({ default: m.LoginPage })))
-const AuthCallbackPage = lazy(() =>
-  import('../routes/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
-)
-const AdminLayout = lazy(() => import('../routes/admin-layout').then((m) => ({ default: m.AdminLayout })))
-const AdminHomePage = lazy(() => import('../routes/admin-home-page').then((m) => ({ default: m.AdminHomePage })))
-const NotFoundPage = lazy(() => import('../routes/not-found-page').then((m) => ({ default: m.NotFoundPage })))
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })))
+
+const LandingPage = named(() => import('../routes/landing-page'), 'LandingPage')
+const LoginPage = named(() => import('../routes/login-page'), 'LoginPage')
+const AuthCallbackPage = named(() => import('../routes/auth-callback-page'), 'AuthCallbackPage')
+const CompleteProfilePage = named(() => import('../routes/complete-profile-page'), 'CompleteProfilePage')
+const AcceptInvitationPage = named(() => import('../routes/accept-invitation-page'), 'AcceptInvitationPage')
+const AdminLayout = named(() => import('../routes/admin-layout'), 'AdminLayout')
+const AdminHomePage = named(() => import('../routes/admin-home-page'), 'AdminHomePage')
+const AdminUsersPage = named(() => import('../routes/admin-users-page'), 'AdminUsersPage')
+const NewEventPage = named(() => import('../routes/new-event-page'), 'NewEventPage')
+const EventLayout = named(() => import('../routes/event-layout'), 'EventLayout')
+const EventRoutes = named(() => import('./event-routes'), 'EventRoutes')
+const PublicEventPage = named(() => import('../routes/public-event-page'), 'PublicEventPage')
+const UploadPage = named(() => import('../routes/upload-page'), 'UploadPage')
+const NotFoundPage = named(() => import('../routes/not-found-page'), 'NotFoundPage')
 
 export function AppRoutes() {
   const { pathname } = useLocation()
@@ -28,9 +37,20 @@ export function AppRoutes() {
           <Route path={routes.home} element={<LandingPage />} />
           <Route path={routes.login} element={<LoginPage />} />
           <Route path={routes.authCallback} element={<AuthCallbackPage />} />
+          <Route path={routes.completeProfile} element={<CompleteProfilePage />} />
+          <Route path={routes.acceptInvitation} element={<AcceptInvitationPage />} />
+          <Route path={routes.notFound} element={<NotFoundPage />} />
           <Route path={routes.admin} element={<AdminLayout />}>
             <Route index element={<AdminHomePage />} />
+            <Route path="users" element={<AdminUsersPage />} />
+            <Route path="new/*" element={<NewEventPage />} />
+            <Route path="event/:eventId" element={<EventLayout />}>
+              <Route path="*" element={<EventRoutes />} />
+            </Route>
+            <Route path="*" element={<Navigate to={routes.admin} replace />} />
           </Route>
+          <Route path={routes.upload} element={<UploadPage />} />
+          <Route path={routes.publicSite} element={<PublicEventPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </Suspense>

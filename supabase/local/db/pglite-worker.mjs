@@ -1,17 +1,17 @@
-// Runs PGlite and its wire-protocol socket in a worker thread: the database's WASM work then
+// Runs PGlite and its wire-protocol server in a worker thread: the database's WASM work then
 // runs beside the gateway's JavaScript instead of taking turns with it on one thread.
 // Plain JavaScript, so it loads the same under tsx, vitest and plain node.
 import { parentPort, workerData } from 'node:worker_threads'
 import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { servePglite } from './pglite-multiplexer.mjs'
 
 const { dataDir, host, port } = workerData
 mkdirSync(dataDir, { recursive: true })
 const db = await PGlite.create(dataDir)
-const server = new PGLiteSocketServer({ db, host, port, maxConnections: 64 })
+let server
 try {
-  await server.start()
+  server = await servePglite(db, { host, port })
   parentPort.postMessage({ type: 'ready' })
 } catch (error) {
   parentPort.postMessage({ type: 'error', message: error.message })
@@ -19,7 +19,7 @@ try {
 
 parentPort.on('message', async (message) => {
   if (message?.type !== 'close') return
-  await server.stop()
+  await server?.close()
   await db.close()
   parentPort.postMessage({ type: 'closed' })
 })

@@ -1,0 +1,24 @@
+import { Route, Routes } from 'react-router-dom'
+import { EventModulePlaceholder } from '../routes/event-module-placeholder'
+
+/**
+ * The screens under /admin/event/{eventId}/ (SPEC §2). Each module replaces its placeholder with a
+ * lazy route of its own as it lands.
+ */
+export function EventRoutes() {
+  return (
+    <Routes>
+      <Route index element={<EventModulePlaceholder title="Overview" />} />
+      <Route path="todos" element={<EventModulePlaceholder title="Todos" />} />
+      <Route path="todos/completed" element={<EventModulePlaceholder title="Done" />} />
+      <Route path="guests" element={<EventModulePlaceholder title="Guests" />} />
+      <Route path="gifts" element={<EventModulePlaceholder title="Gifts" />} />
+      <Route path="website" element={<EventModulePlaceholder title="Website" />} />
+      <Route path="table-plan" element={<EventModulePlaceholder title="Table plan" />} />
+      <Route path="shared-photos" element={<EventModulePlaceholder title="Shared photos" />} />
+      <Route path="activity" element={<EventModulePlaceholder title="Activity" />} />
+      <Route path="settings/*" element={<EventModulePlaceholder title="Settings" />} />
+      <Route path="*" element={<EventModulePlaceholder title="Overview" />} />
+    </Routes>
+  )
+}

@@ -1,0 +1,4 @@
+/** Placeholder route until its screen lands. */
+export function CompleteProfilePage() {
+  return <main className="mx-auto max-w-5xl px-6 py-10" />
+}
