@@ -40,7 +40,7 @@ function descendants(pid: number): number[] {
 /** Runs the local stack in its own process, so the load generator never shares its event loop. */
 export async function startStackProcess(env: Record<string, string>): Promise<StackProcess> {
   const started = performance.now()
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(PROJECT_ROOT, 'supabase/local/cli.ts'), 'start'], {
+  const child = spawn(process.execPath, [...(process.env.STACK_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', resolve(PROJECT_ROOT, 'supabase/local/cli.ts'), 'start'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { LocalConfig } from '../shared/config.ts'
 import { HttpError, sendJson, type Request, type Response, type Service } from '../shared/http.ts'
-import { proxyToPostgrest } from '../rest/proxy.ts'
+import { closeProxyPools, proxyToPostgrest } from '../rest/proxy.ts'
 import { answerPreflight, applyCors } from './cors.ts'
 import { checkApiKey, KEY_OPEN_PREFIXES, KEY_PROTECTED_PREFIXES } from './api-key.ts'
 
@@ -89,7 +89,7 @@ export function startGateway(
         close: () =>
           new Promise<void>((done) => {
             server.closeAllConnections()
-            server.close(() => done())
+            server.close(() => closeProxyPools().then(done, done))
           }),
       })
     })
