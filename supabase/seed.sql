@@ -1,0 +1,211 @@
+-- Demo data for local runs (`npm run db:reset`): every screen has something to show on first run.
+-- Dates are relative to now(), so the demo never goes stale.
+--
+-- Sign in at /login as demo@eventail.test (Camille Martin, global admin); the magic link lands
+-- in the local inbox. lea@eventail.test is an editor of the wedding; hugo@eventail.test has a
+-- pending invitation.
+
+-- ---------------------------------------------------------------- accounts
+-- auth.users + identities as GoTrue writes them, so the magic link signs these people in; the
+-- sync trigger creates their public.users rows.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change
+)
+select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email, '',
+       case when u.confirmed then now() - interval '60 days' end,
+       case when not u.confirmed then now() - interval '2 days' end,
+       '{"provider": "email", "providers": ["email"]}'::jsonb, u.meta,
+       now() - interval '60 days', now() - interval '60 days', '', '', '', ''
+from (values
+  ('a1000000-0000-4000-8000-000000000001'::uuid, 'demo@eventail.test', true,
+   '{"name": {"first": "Camille", "last": "Martin"}}'::jsonb),
+  ('a1000000-0000-4000-8000-000000000002'::uuid, 'lea@eventail.test', true,
+   '{"name": {"first": "Léa", "last": "Dubois"}}'::jsonb),
+  -- Invited, never signed in: no name yet, so the invitation screen asks for it.
+  ('a1000000-0000-4000-8000-000000000003'::uuid, 'hugo@eventail.test', false, '{}'::jsonb)
+) as u (id, email, confirmed, meta);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+select u.id::text, u.id,
+       jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', u.email_confirmed_at is not null),
+       'email', u.created_at, u.created_at
+from auth.users u
+where u.id in ('a1000000-0000-4000-8000-000000000001', 'a1000000-0000-4000-8000-000000000002',
+               'a1000000-0000-4000-8000-000000000003');
+
+update public.users set role = 'admin' where id = 'a1000000-0000-4000-8000-000000000001';
+
+-- ---------------------------------------------------------------- events
+-- The wedding's photo uploads are open with a known code, so the upload page can be tried.
+insert into public.events (
+  id, slug, name, type, date, location, user_id, spouse1, spouse2, person,
+  "moduleActivation", "websiteSettings", "photoSharingSettings", created_at
+) values
+  ('e1000000-0000-4000-8000-000000000001', 'camille-et-alex', 'Mariage de Camille & Alex', 'wedding',
+   date_trunc('day', now()) + interval '45 days 15 hours', 'Château de la Ferté, Bourgogne',
+   'a1000000-0000-4000-8000-000000000001', 'Camille', 'Alex', null,
+   '{"guests": true, "todos": true, "gifts": true, "photo-sharing": true}',
+   '{"theme": "light", "titleFont": "alex-brush"}',
+   '{"upload_code": "ALEX26", "public": true}', now() - interval '60 days'),
+  -- A second event with the gifts module off, to show the disabled-module message.
+  ('e1000000-0000-4000-8000-000000000002', 'trente-ans-de-lea', null, 'birthday',
+   date_trunc('day', now()) + interval '100 days 19 hours', 'Lyon', 'a1000000-0000-4000-8000-000000000001',
+   null, null, 'Léa', '{"guests": true, "todos": true, "gifts": false, "photo-sharing": false}',
+   '{}', '{"public": false}', now() - interval '20 days');
+
+-- The creation trigger made Camille owner of both; Léa edits the wedding, Hugo is invited.
+insert into public.event_users (event_id, user_id, role, status, invitation_expires_at, created_at) values
+  ('e1000000-0000-4000-8000-000000000001', 'a1000000-0000-4000-8000-000000000002', 'editor', 'active', null,
+   now() - interval '50 days'),
+  ('e1000000-0000-4000-8000-000000000001', 'a1000000-0000-4000-8000-000000000003', 'editor', 'pending',
+   now() + interval '5 days', now() - interval '2 days');
+
+-- ---------------------------------------------------------------- guests
+-- Party sizes (number) are computed by the database from status and plus-ones.
+insert into public.guests (event_id, name, email, status, comment, plus_ones, last_updated_at, created_at)
+select 'e1000000-0000-4000-8000-000000000001', g.name, g.email, g.status::public.guest_status, g.comment,
+       g.plus_ones::jsonb, case when g.status <> 'pending' then now() - g.answered end,
+       now() - interval '40 days' + g.added
+from (values
+  ('Jean Dupont', 'jean.dupont@example.com', 'confirmed', null,
+   '[{"name": "Sophie Dupont", "age": "adult", "vegetarian": false}, {"name": "Lucas Dupont", "age": "kid", "vegetarian": false}, {"name": "Emma Dupont", "age": "kid", "vegetarian": true}]',
+   interval '3 days', interval '0 minutes'),
+  ('Marie Lefèvre', 'marie.lefevre@example.com', 'confirmed', 'Allergic to nuts',
+   '[{"name": "Thomas Petit", "age": "adult", "vegetarian": true}]', interval '5 days', interval '1 minute'),
+  ('Pierre Moreau', 'pierre.moreau@example.com', 'declined', 'Abroad that week', '[]', interval '8 days',
+   interval '2 minutes'),
+  ('Isabelle Laurent', null, 'pending', null, '[]', interval '0 days', interval '3 minutes'),
+  ('Nicolas Bernard', 'nicolas.bernard@example.com', 'confirmed', null, '[]', interval '1 day', interval '4 minutes'),
+  ('Chloé Garnier', 'chloe.garnier@example.com', 'pending', null,
+   '[{"name": "Hugo Garnier", "age": "kid", "vegetarian": false}]', interval '0 days', interval '5 minutes'),
+  ('Antoine Rousseau', null, 'confirmed', 'Vegetarian menu please',
+   '[{"name": "Julie Rousseau", "age": "adult", "vegetarian": true}, {"name": "Léon Rousseau", "age": "kid", "vegetarian": true}]',
+   interval '2 days', interval '6 minutes'),
+  ('Sarah Fontaine', 'sarah.fontaine@example.com', 'declined', null, '[]', interval '12 days', interval '7 minutes'),
+  ('Mathieu Girard', null, 'pending', null, '[]', interval '0 days', interval '8 minutes'),
+  ('Camille Roux', 'camille.roux@example.com', 'confirmed', null,
+   '[{"name": "Paul Roux", "age": "adult", "vegetarian": false}]', interval '6 hours', interval '9 minutes'),
+  ('Grand-mère Odette', null, 'confirmed', 'Needs a seat near the exit', '[]', interval '20 days', interval '10 minutes'),
+  ('Inès Benali', 'ines.benali@example.com', 'pending', null, '[]', interval '0 days', interval '11 minutes')
+) as g (name, email, status, comment, plus_ones, answered, added);
+
+insert into public.guests (event_id, name, status, plus_ones) values
+  ('e1000000-0000-4000-8000-000000000002', 'Marc Dubois', 'confirmed', '[]'),
+  ('e1000000-0000-4000-8000-000000000002', 'Anna Dubois', 'pending', '[]');
+
+-- ---------------------------------------------------------------- gifts
+insert into public.gifts (event_id, name, description, amount, image_url, status, created_at)
+select 'e1000000-0000-4000-8000-000000000001', g.name, g.description, g.amount, null,
+       g.status::public.gift_status, now() - interval '30 days' + g.added
+from (values
+  ('Honeymoon in Lisbon', 'A night in an Alfama guesthouse', 150.00, 'available', interval '0 minutes'),
+  ('Espresso machine', null, 249.90, 'purchased', interval '1 minute'),
+  ('Dinner set for twelve', 'White porcelain', 180.00, 'available', interval '2 minutes'),
+  ('Hot-air balloon ride', 'Over the Burgundy vineyards', 320.00, 'purchased', interval '3 minutes'),
+  ('Cast-iron casserole', 'Red, 28 cm', 119.00, 'available', interval '4 minutes'),
+  ('Garden bench', null, 95.50, 'available', interval '5 minutes'),
+  ('Linen bedding', 'Sage green, king size', 140.00, 'purchased', interval '6 minutes'),
+  ('Cooking class for two', null, 90.00, 'available', interval '7 minutes')
+) as g (name, description, amount, status, added);
+
+-- ---------------------------------------------------------------- todos
+-- Overdue, due today, upcoming and done, relative to today.
+insert into public.todos (event_id, name, category, status, due_date, assignees, created_at)
+select 'e1000000-0000-4000-8000-000000000001', t.name, t.category, t.status::public.todo_status,
+       current_date + t.due, t.assignees::uuid[], now() - interval '30 days'
+from (values
+  ('Confirm the caterer menu', 'Catering', 'pending', -5, '{a1000000-0000-4000-8000-000000000001}'),
+  ('Send the save-the-dates', 'Guests', 'pending', -1,
+   '{a1000000-0000-4000-8000-000000000001,a1000000-0000-4000-8000-000000000002}'),
+  ('Call the florist', 'Decoration', 'pending', 0, '{a1000000-0000-4000-8000-000000000002}'),
+  ('Book the wedding cake tasting', 'Catering', 'pending', 0, '{a1000000-0000-4000-8000-000000000001}'),
+  ('Choose the first-dance song', 'Music', 'pending', 3, '{}'),
+  ('Print the seating cards', 'Decoration', 'pending', 14, '{a1000000-0000-4000-8000-000000000002}'),
+  ('Final fitting', 'Outfits', 'pending', 30, '{a1000000-0000-4000-8000-000000000001}'),
+  ('Book the venue', 'Venue', 'completed', -40, '{a1000000-0000-4000-8000-000000000001}'),
+  ('Hire the photographer', 'Photos', 'completed', -20, '{a1000000-0000-4000-8000-000000000002}'),
+  ('Order the invitations', 'Guests', 'completed', -10, '{a1000000-0000-4000-8000-000000000001}')
+) as t (name, category, status, due, assignees);
+
+insert into public.todos (event_id, name, category, due_date, assignees) values
+  ('e1000000-0000-4000-8000-000000000002', 'Reserve the restaurant', 'Venue', current_date + 7,
+   '{a1000000-0000-4000-8000-000000000001}');
+
+-- ---------------------------------------------------------------- photos
+-- Rows only: the files are not shipped, so the grid shows broken images until real uploads.
+insert into public.photos (event_id, url, uploader_name, caption, public, uploaded_at)
+select 'e1000000-0000-4000-8000-000000000001',
+       'a1000000-0000-4000-8000-000000000001/e1000000-0000-4000-8000-000000000001/photos/'
+         || (extract(epoch from now() - p.age) * 1000)::bigint || '-' || p.file,
+       p.uploader, p.caption, p.public, now() - p.age
+from (values
+  ('engagement-party.webp', 'Jean Dupont', 'The engagement party', true, interval '12 days'),
+  ('the-ring.webp', 'Marie Lefèvre', null, true, interval '12 days 1 minute'),
+  ('venue-visit.webp', 'Camille', 'First visit of the château', true, interval '9 days'),
+  ('cake-tasting.webp', 'Nicolas Bernard', 'Which one?', false, interval '4 days'),
+  ('dress-shopping.webp', 'Léa', null, false, interval '2 days'),
+  ('rehearsal.webp', 'Antoine Rousseau', 'Rehearsing the first dance', false, interval '3 hours')
+) as p (file, uploader, caption, public, age);
+
+-- ---------------------------------------------------------------- table plan
+insert into public.table_plans (event_id, tables, updated_at) values
+  ('e1000000-0000-4000-8000-000000000001', '{
+     "1": {"name": "Famille", "seats": 8, "guests": ["Jean Dupont", "Sophie Dupont", "Grand-mère Odette"]},
+     "2": {"name": "Amis du lycée", "seats": 8, "guests": ["Marie Lefèvre", "Thomas Petit", "Nicolas Bernard"]},
+     "3": {"name": "Table 3", "seats": 6, "guests": []}
+   }', now() - interval '1 day');
+
+-- ---------------------------------------------------------------- activity and notifications
+insert into public.event_activity (event_id, type, data, created_at)
+select 'e1000000-0000-4000-8000-000000000001', a.type, a.data::jsonb, now() - a.age
+from (values
+  ('rsvp', '{"name": "Camille Roux", "status": "confirmed", "number": 2}', interval '6 hours'),
+  ('photo_upload', '{"uploader_name": "Antoine Rousseau", "photo_count": 1}', interval '3 hours'),
+  ('gift_purchase', '{"name": "Marie Lefèvre", "gift_name": "Linen bedding"}', interval '1 day'),
+  ('rsvp', '{"name": "Nicolas Bernard", "status": "confirmed", "number": 1}', interval '1 day 2 hours'),
+  ('todo_completed', '{"user_name": "Camille", "task_name": "Order the invitations"}', interval '2 days'),
+  ('rsvp', '{"name": "Antoine Rousseau", "status": "confirmed", "number": 3}', interval '2 days 5 hours'),
+  ('gift_purchase', '{"name": "Jean Dupont", "gift_name": "Hot-air balloon ride"}', interval '3 days'),
+  ('rsvp', '{"name": "Jean Dupont", "status": "confirmed", "number": 4}', interval '3 days 1 hour'),
+  ('photo_upload', '{"uploader_name": "Nicolas Bernard", "photo_count": 1}', interval '4 days'),
+  ('rsvp', '{"name": "Marie Lefèvre", "status": "confirmed", "number": 2}', interval '5 days'),
+  ('gift_purchase', '{"name": "Pierre Moreau", "gift_name": "Espresso machine"}', interval '7 days'),
+  ('rsvp', '{"name": "Pierre Moreau", "status": "declined", "number": 0}', interval '8 days'),
+  ('todo_completed', '{"user_name": "Léa", "task_name": "Hire the photographer"}', interval '10 days'),
+  ('photo_upload', '{"uploader_name": "Jean Dupont", "photo_count": 2}', interval '12 days'),
+  ('rsvp', '{"name": "Sarah Fontaine", "status": "declined", "number": 0}', interval '12 days 4 hours'),
+  ('todo_completed', '{"user_name": "Camille", "task_name": "Book the venue"}', interval '20 days')
+) as a (type, data, age);
+
+-- rsvp entries carry the guest's id as the RSVP function records it.
+update public.event_activity a set data = a.data || jsonb_build_object('guest_id', g.id)
+from public.guests g
+where a.type = 'rsvp' and g.event_id = a.event_id and g.name = a.data ->> 'name';
+
+insert into public.notifications (user_id, event_id, type, read, data, created_at)
+select n.user_id, 'e1000000-0000-4000-8000-000000000001', n.type, n.read, n.data::jsonb, now() - n.age
+from (values
+  ('a1000000-0000-4000-8000-000000000001'::uuid, 'guest_rsvp', false,
+   '{"guestName": "Camille Roux", "status": "confirmed", "number": 2}', interval '6 hours'),
+  ('a1000000-0000-4000-8000-000000000001'::uuid, 'gift_purchased', false,
+   '{"purchaserName": "Marie Lefèvre", "giftName": "Linen bedding"}', interval '1 day'),
+  ('a1000000-0000-4000-8000-000000000001'::uuid, 'todo_assigned', false,
+   '{"todoName": "Call the florist", "by": "Léa"}', interval '1 day 3 hours'),
+  ('a1000000-0000-4000-8000-000000000001'::uuid, 'guest_rsvp', true,
+   '{"guestName": "Nicolas Bernard", "status": "confirmed", "number": 1}', interval '1 day 2 hours'),
+  ('a1000000-0000-4000-8000-000000000001'::uuid, 'gift_purchased', true,
+   '{"purchaserName": "Jean Dupont", "giftName": "Hot-air balloon ride"}', interval '3 days'),
+  ('a1000000-0000-4000-8000-000000000001'::uuid, 'guest_rsvp', true,
+   '{"guestName": "Pierre Moreau", "status": "declined", "number": 0}', interval '8 days'),
+  ('a1000000-0000-4000-8000-000000000002'::uuid, 'guest_rsvp', false,
+   '{"guestName": "Camille Roux", "status": "confirmed", "number": 2}', interval '6 hours'),
+  ('a1000000-0000-4000-8000-000000000002'::uuid, 'todo_assigned', true,
+   '{"todoName": "Print the seating cards", "by": "Camille"}', interval '5 days')
+) as n (user_id, type, read, data, age);
+
+-- todo_assigned notifications point at their todo, as /api/notify-user records them.
+update public.notifications n set data = n.data || jsonb_build_object('todoId', t.id)
+from public.todos t
+where n.type = 'todo_assigned' and t.event_id = n.event_id and t.name = n.data ->> 'todoName';

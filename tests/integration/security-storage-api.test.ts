@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { sql } from '../support/clients.ts'
+import { createTeam, uploadCode } from '../support/event-fixtures.ts'
+import { guest, serviceClient } from '../support/typed-clients.ts'
+
+// The same storage rules through the Storage API and an unmodified storage-js, as the app
+// uploads: members under their event folder, guests on the paths their code was granted.
+
+const webp = (bytes = 256) => new Blob([new Uint8Array(bytes).fill(1)], { type: 'image/webp' })
+
+/** The storage service lands separately: run these once it stores a plain upload. */
+async function storageReady(): Promise<boolean> {
+  try {
+    const bucket = serviceClient().storage.from('conf-public')
+    const probe = `probe-${randomUUID()}.png`
+    const { error } = await bucket.upload(probe, new Blob([new Uint8Array(8)], { type: 'image/png' }))
+    if (error) return false
+    await bucket.remove([probe])
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe.runIf(await storageReady())('storage API on bucket media', () => {
+  it('lets a member upload under the event folder, not under another event', async () => {
+    const team = await createTeam()
+    const media = team.editor.db.storage.from('media')
+    const own = await media.upload(`${team.editor.id}/${team.event.id}/gifts/${Date.now()}-kettle.webp`, webp(), {
+      cacheControl: '3600',
+      upsert: false,
+    })
+    expect(own.error).toBeNull()
+    const other = await media.upload(`${team.editor.id}/${team.otherEvent.id}/gifts/${Date.now()}-evil.webp`, webp())
+    expect(other.error).not.toBeNull()
+  })
+
+  it('refuses files that are not JPEG, PNG or WebP, and files over 10 MiB', async () => {
+    const team = await createTeam()
+    const media = team.owner.db.storage.from('media')
+    const folder = `${team.owner.id}/${team.event.id}/website`
+    const text = await media.upload(`${folder}/notes.txt`, new Blob(['hello'], { type: 'text/plain' }))
+    expect(text.error).not.toBeNull()
+    const huge = await media.upload(`${folder}/huge.webp`, webp(10 * 1024 * 1024 + 1))
+    expect(huge.error).not.toBeNull()
+  })
+
+  it('takes a guest from code to recorded photos without an account', async () => {
+    const team = await createTeam({ uploadsOpen: true })
+    const code = await uploadCode(team.event.id)
+    const anon = guest()
+    const { data: paths, error } = await anon.rpc('authorize_photo_uploads', {
+      p_code: code,
+      p_file_names: ['a.webp', 'b.webp'],
+    })
+    expect(error).toBeNull()
+    for (const path of paths!) expect((await anon.storage.from('media').upload(path, webp())).error).toBeNull()
+    // No overwrite, and nothing beside the granted paths.
+    expect((await anon.storage.from('media').upload(paths![0], webp(), { upsert: true })).error).not.toBeNull()
+    expect(
+      (await anon.storage.from('media').upload(paths![0].replace(/[^/]+$/, 'x.webp'), webp())).error,
+    ).not.toBeNull()
+    const recorded = await anon.rpc('record_photo_uploads', { p_code: code, p_paths: paths!, p_uploader_name: 'Paul' })
+    expect(recorded).toMatchObject({ error: null, data: 2 })
+    const publicUrl = anon.storage.from('media').getPublicUrl(paths![0]).data.publicUrl
+    expect((await fetch(publicUrl)).status).toBe(200)
+  })
+
+  it('removes the files of a deleted event through remove()', async () => {
+    const team = await createTeam()
+    const media = team.owner.db.storage.from('media')
+    const path = `${team.owner.id}/${team.event.id}/website/${Date.now()}-bg.webp`
+    expect((await media.upload(path, webp())).error).toBeNull()
+    const { data: paths } = await team.owner.db.rpc('delete_event', { p_event_id: team.event.id })
+    expect(paths).toEqual([path])
+    const removed = await media.remove(paths!)
+    expect(removed.error).toBeNull()
+    expect(removed.data).toHaveLength(1)
+    expect(await sql(`select 1 from storage.objects where bucket_id = 'media' and name = $1`, [path])).toEqual([])
+  })
+})
