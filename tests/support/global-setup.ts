@@ -12,7 +12,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const kind = (process.env.TEST_DB ?? 'pglite') as TestDatabase
   // TEST_PORT_OFFSET lets several suites run side by side on one machine.
-  const offset = Number(process.env.TEST_PORT_OFFSET ?? (kind === 'pglite' ? 1000 : 2000))
+  // Defaults keep every port above Linux's ephemeral range (32768-60999), so an outgoing
+  // connection can never hold a port the stack is about to listen on.
+  const offset = Number(process.env.TEST_PORT_OFFSET ?? (kind === 'pglite' ? 9500 : 10500))
   const { stack, stop } = await startTestStack(kind, offset)
   await stack.db.query(readFileSync(new URL('./fixtures.sql', import.meta.url), 'utf8'))
   await stack.reloadSchema()

@@ -55,14 +55,21 @@ export async function startTestStack(kind: TestDatabase, portOffset: number): Pr
   const dataDir = join(work, 'db')
   if (kind === 'pglite') cpSync(await pgliteTemplate(portOffset), dataDir, { recursive: true })
   else postgres = startPostgresServer(54322 + portOffset + 10)
-  const stack = await startStack({
-    portOffset,
-    dataDir,
-    storageDir: join(work, 'storage'),
-    databaseUrl: postgres?.url,
-    seed: false,
-    quiet: !process.env.LOCAL_SUPABASE_VERBOSE,
-  })
+  let stack: LocalStack
+  try {
+    stack = await startStack({
+      portOffset,
+      dataDir,
+      storageDir: join(work, 'storage'),
+      databaseUrl: postgres?.url,
+      seed: false,
+      quiet: !process.env.LOCAL_SUPABASE_VERBOSE,
+    })
+  } catch (error) {
+    postgres?.stop()
+    rmSync(work, { recursive: true, force: true })
+    throw error
+  }
   return {
     stack,
     async stop() {
