@@ -5,9 +5,10 @@ import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
 import { startPostgresServer } from '../tests/support/postgres-server.ts'
 import { startStackProcess } from './stack-process.ts'
 import { measureBackend, type BackendFigures } from './backend.ts'
+import { measureBundles } from './bundle.ts'
 
 // `npm run bench` measures; it asserts nothing. Pick parts with `npm run bench -- startup rest`.
-const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['startup', 'pglite', 'postgres'])
+const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'startup', 'pglite', 'postgres'])
 const OFFSET = '8000'
 const results: Record<string, unknown> = {}
 const outDir = resolve(PROJECT_ROOT, 'bench/results')
@@ -70,6 +71,15 @@ async function backend(kind: 'pglite' | 'postgres') {
   }
 }
 
+async function bundle() {
+  const figures = await measureBundles()
+  console.log('\nInitial JS per route (gzip KB; budgets: public page ≤ 100, admin first route ≤ 170, each admin screen ≤ 50)')
+  console.log(table(figures.routes as unknown as Record<string, unknown>[]))
+  console.log(`largest single screen chunk: ${figures.largestScreenKb} KB`)
+  results.bundle = figures
+}
+
+if (parts.has('bundle')) await bundle()
 if (parts.has('startup')) await startup()
 if (parts.has('pglite')) await backend('pglite')
 if (parts.has('postgres')) await backend('postgres')
