@@ -1,11 +1,66 @@
-import { sendJson, type Service, type ServiceContext } from '../shared/http.ts'
+import { WebSocketServer } from 'ws'
+import type { Service, ServiceContext } from '../shared/http.ts'
+import { ChangeFeed } from './change-feed.ts'
+import type { Channel } from './channel.ts'
+import type { RealtimeContext } from './context.ts'
+import { Connection } from './connection.ts'
+import { deliver } from './deliver.ts'
+import { SUPPORTED_VSN, type Vsn } from './frames.ts'
+import { handleHttp } from './http.ts'
+import { Hub } from './hub.ts'
 
-// Placeholder until the service lands.
-export function createRealtimeService(_ctx: ServiceContext): Service {
+/**
+ * Supabase Realtime for the local stack: the Phoenix websocket at `/realtime/v1/websocket`
+ * (postgres_changes with RLS, broadcast, presence) and broadcast over HTTP.
+ * https://supabase.com/docs/guides/realtime
+ */
+export function createRealtimeService(ctx: ServiceContext): Service {
+  const { db, config, log } = ctx
+  const hub: Hub<Channel> = new Hub<Channel>((count) => feed.setWanted(count > 0))
+  const feed = new ChangeFeed(db, (rows) => deliver(db, rows, hub.postgresSubscribers()), log)
+  const rt: RealtimeContext = { db, jwtSecret: config.jwtSecret, hub, log }
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 3 * 1024 * 1024 })
+  const connections = new Set<Connection>()
+  let started = false
+
   return {
     prefix: '/realtime/v1',
-    async handle(_req, res) {
-      sendJson(res, 501, { message: 'not implemented' })
+
+    handle: (req, res, url) => handleHttp(rt, req, res, url),
+
+    upgrade(req, socket, head, url) {
+      if (url.pathname.replace(/\/+$/, '') !== '/websocket') {
+        socket.end('HTTP/1.1 404 Not Found\r\ncontent-type: application/json\r\n\r\n{"message":"Not Found"}')
+        return
+      }
+      // Phoenix refuses a connection whose serializer version it does not know (1.0.0 when absent).
+      const vsn = url.searchParams.get('vsn') ?? '1.0.0'
+      if (!SUPPORTED_VSN.includes(vsn)) {
+        socket.end('HTTP/1.1 403 Forbidden\r\ncontent-type: application/json\r\n\r\n{"message":"unsupported vsn"}')
+        return
+      }
+      const header = req.headers.apikey
+      const apikey = (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('apikey') ?? ''
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const connection = new Connection(ws, vsn as Vsn, apikey, rt)
+        connections.add(connection)
+        ws.on('close', () => connections.delete(connection))
+      })
+    },
+
+    async afterMigrate() {
+      if (!started) {
+        // Nobody can be subscribed yet: stop capturing and drop what an earlier run left queued.
+        await feed.reset()
+        started = true
+      }
+      await db.query('select _local.realtime_sync_capture()')
+    },
+
+    async close() {
+      for (const connection of connections) connection.terminate()
+      await feed.close()
+      await new Promise<void>((done) => wss.close(() => done()))
     },
   }
 }

@@ -1,0 +1,127 @@
+-- Change feed of the local realtime service. Local only: hosted Supabase Realtime reads the WAL
+-- through a logical replication slot (https://supabase.com/docs/guides/realtime/postgres-changes),
+-- which PGlite cannot offer, so a trigger on every table of the `supabase_realtime` publication
+-- queues each row change and the server drains the queue (see change-feed.ts).
+-- Idempotent; loaded at every start after platform.sql.
+
+create schema if not exists _local;
+revoke all on schema _local from public;
+
+create table if not exists _local.realtime_changes (
+  id bigserial primary key,
+  schema_name text not null,
+  table_name text not null,
+  type text not null,
+  record jsonb,
+  old_record jsonb,
+  -- The commit time is unknown inside a trigger; the time of the change stands in for it.
+  changed_at timestamptz not null default clock_timestamp()
+);
+
+-- One row: whether any socket subscribes to postgres_changes. While nobody does, the trigger
+-- returns at once and the server does not poll.
+create table if not exists _local.realtime_state (
+  id boolean primary key default true check (id),
+  capturing boolean not null default false
+);
+insert into _local.realtime_state (id) values (true) on conflict (id) do nothing;
+
+-- Captures one row change the way the WAL would carry it: the new row for INSERT/UPDATE, and for
+-- UPDATE/DELETE the old values of the replica identity only (the primary key by default, every
+-- column with REPLICA IDENTITY FULL, none with NOTHING).
+-- https://www.postgresql.org/docs/15/sql-altertable.html#SQL-ALTERTABLE-REPLICA-IDENTITY
+-- Security definer: the writer (anon, authenticated, …) has no right on _local.
+create or replace function _local.realtime_capture() returns trigger
+language plpgsql security definer set search_path = pg_catalog, pg_temp as $$
+declare
+  replident "char";
+  keys text[];
+  old_row jsonb;
+begin
+  if not coalesce((select capturing from _local.realtime_state where id), false) then
+    return null;
+  end if;
+  if tg_op <> 'INSERT' then
+    select c.relreplident into replident from pg_class c where c.oid = tg_relid;
+    if replident = 'f' then
+      old_row := to_jsonb(old);
+    elsif replident <> 'n' then
+      select array_agg(a.attname::text) into keys
+      from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+      where i.indrelid = tg_relid and (case when replident = 'i' then i.indisreplident else i.indisprimary end);
+      select jsonb_object_agg(e.key, e.value) into old_row from jsonb_each(to_jsonb(old)) e where e.key = any (keys);
+    end if;
+  end if;
+  insert into _local.realtime_changes (schema_name, table_name, type, record, old_record)
+  values (tg_table_schema, tg_table_name, tg_op, case when tg_op = 'DELETE' then null else to_jsonb(new) end, old_row);
+  return null;
+end $$;
+
+-- Puts the capture trigger on every table of the publication, for the actions it publishes
+-- (pubinsert/pubupdate/pubdelete), and takes it off tables no longer published. Called by the
+-- server after migrations, so `alter publication supabase_realtime add table …` just works.
+create or replace function _local.realtime_sync_capture() returns void
+language plpgsql set search_path = pg_catalog, pg_temp as $$
+declare
+  pub record;
+  events text;
+  wanted int;
+  r record;
+begin
+  select bool_or(p.pubinsert) as ins, bool_or(p.pubupdate) as upd, bool_or(p.pubdelete) as del
+    into pub from pg_publication p where p.pubname = 'supabase_realtime';
+  events := concat_ws(' or ', case when pub.ins then 'insert' end, case when pub.upd then 'update' end, case when pub.del then 'delete' end);
+  -- pg_trigger.tgtype bits: 1 row, 4 insert, 8 delete, 16 update.
+  wanted := 1 | (case when pub.ins then 4 else 0 end) | (case when pub.del then 8 else 0 end) | (case when pub.upd then 16 else 0 end);
+  for r in
+    select t.tgrelid::regclass as rel from pg_trigger t
+    where t.tgname = '_local_realtime_capture'
+      and (t.tgtype <> wanted or events = '' or not exists (
+        select 1 from pg_publication_tables p
+        where p.pubname = 'supabase_realtime' and format('%I.%I', p.schemaname, p.tablename)::regclass = t.tgrelid))
+  loop
+    execute format('drop trigger _local_realtime_capture on %s', r.rel);
+  end loop;
+  if events = '' then
+    return;
+  end if;
+  for r in
+    select format('%I.%I', p.schemaname, p.tablename)::regclass as rel from pg_publication_tables p
+    where p.pubname = 'supabase_realtime' and p.schemaname <> '_local'
+      and not exists (select 1 from pg_trigger t
+        where t.tgname = '_local_realtime_capture' and t.tgrelid = format('%I.%I', p.schemaname, p.tablename)::regclass)
+  loop
+    execute format('create or replace trigger _local_realtime_capture after %s on %s for each row execute function _local.realtime_capture()', events, r.rel);
+  end loop;
+end $$;
+
+-- Which of `claims` may read the changed row: it is selected by primary key as each subscriber's
+-- role with its JWT claims set, so RLS applies as for a REST read. One call checks every
+-- subscriber of a change, as upstream's `realtime.apply_rls` does with its `walrus_rls_stmt`
+-- (https://github.com/supabase/realtime/blob/main/lib/realtime/tenants/repo/migrations/20260709120000_fix_apply_rls_filter_role_leak.ex).
+-- The role and claims are transaction-local, the settings PostgREST makes for a request
+-- (https://postgrest.org/en/v12/references/transactions.html#request-headers-cookies-and-jwt-claims).
+create or replace function _local.realtime_visible(rel regclass, pk text[], rec jsonb, claims jsonb[]) returns boolean[]
+language plpgsql set search_path = pg_catalog, pg_temp as $$
+declare
+  stmt text := format('select exists (select 1 from %s t, jsonb_populate_record(null::%s, $1) r where %s)', rel, rel,
+    (select string_agg(format('t.%1$I = r.%1$I', c), ' and ') from unnest(pk) c));
+  result boolean[] := '{}';
+  visible boolean;
+  c jsonb;
+begin
+  foreach c in array claims loop
+    begin
+      perform set_config('role', c ->> 'role', true),
+        set_config('request.jwt.claims', c::text, true),
+        set_config('request.jwt.claim.sub', coalesce(c ->> 'sub', ''), true),
+        set_config('request.jwt.claim.role', c ->> 'role', true);
+      execute stmt using rec into visible;
+    exception when others then
+      -- No privilege on the schema or table, an unknown role: not readable.
+      visible := false;
+    end;
+    result := result || coalesce(visible, false);
+  end loop;
+  return result;
+end $$;
