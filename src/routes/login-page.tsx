@@ -1,50 +1,35 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { Button } from '../components/ui/button'
-import { sendMagicLink } from '../features/auth/api/send-magic-link'
-import { SIGN_IN_MESSAGES } from '../features/auth/sign-in-error'
+import { ThemeToggle } from '../components/ui/theme-toggle'
+import { LoginForm } from '../features/auth/components/login-form'
+import { SignedInNotice } from '../features/auth/components/signed-in-notice'
 import { useSession } from '../features/auth/use-session'
 import { paths } from '../lib/paths'
-import { loadToasts, toast } from '../lib/toast'
 
-/** Placeholder sign-in screen; the full form (validation, resend countdown) comes with the auth screens. */
+/**
+ * /login. Arriving with a session redirects to /admin (SPEC §2). When the session appears while
+ * the form is on screen, the e-mailed link was opened in another tab (which went on to /admin):
+ * this tab then says 'Successfully logged in' and that it can be closed (SPEC §2 sign-in).
+ */
 export function LoginPage() {
   const { status } = useSession()
-  const [sending, setSending] = useState(false)
-
-  if (status === 'signed-in') return <Navigate to={paths.admin()} replace />
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
-    setSending(true)
-    void loadToasts() // fetched while the request runs, so the answer's toast shows at once
-    const result = await sendMagicLink(email)
-    setSending(false)
-    const message = SIGN_IN_MESSAGES[result.ok ? 'sent' : result.reason]
-    const show = result.ok ? toast.success : toast.error
-    show(message.title, { description: message.description })
-  }
+  const [sawSignedOut, setSawSignedOut] = useState(false)
+  if (status === 'signed-out' && !sawSignedOut) setSawSignedOut(true)
+  if (status === 'signed-in' && !sawSignedOut) return <Navigate to={paths.admin()} replace />
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center gap-6 px-6">
-      <h1 className="text-2xl font-semibold">Sign in to Eventail</h1>
-      <form onSubmit={onSubmit} className="flex flex-col gap-4">
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          Email
-          <input
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-            className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base dark:border-slate-700 dark:bg-slate-900"
-          />
-        </label>
-        <Button type="submit" disabled={sending || status === 'loading'}>
-          {sending ? 'Sending...' : 'Get magic link'}
-        </Button>
-      </form>
+      <div className="fixed top-3 right-3">
+        <ThemeToggle />
+      </div>
+      {status === 'signed-in' ? (
+        <SignedInNotice />
+      ) : (
+        <>
+          <h1 className="text-2xl font-semibold">Sign in to Eventail</h1>
+          <LoginForm disabled={status === 'loading'} />
+        </>
+      )}
     </main>
   )
 }

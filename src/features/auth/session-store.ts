@@ -1,35 +1,61 @@
 import { supabase, type Session } from '../../lib/supabase'
+import { fetchHasInvitation } from './api/fetch-has-invitation'
+import { fetchProfile } from './api/fetch-profile'
+import {
+  INITIAL_STATE,
+  pendingProfileState,
+  SIGNED_OUT_STATE,
+  signedInState,
+  type ProfileRead,
+  type SessionState,
+} from './session-state'
 
-export type SessionState =
-  | { status: 'loading'; session: null }
-  | { status: 'signed-in'; session: Session }
-  | { status: 'signed-out'; session: null }
+export type { SessionState } from './session-state'
 
-let state: SessionState = { status: 'loading', session: null }
+let state: SessionState = INITIAL_STATE
 const listeners = new Set<() => void>()
 let started = false
+// Each read gets a number; an older read that finishes late must not overwrite a newer one.
+let latestRead = 0
 
-function set(session: Session | null) {
-  state = session ? { status: 'signed-in', session } : { status: 'signed-out', session: null }
+function publish(next: SessionState) {
+  state = next
   for (const listener of listeners) listener()
 }
 
+async function readProfile(userId: string): Promise<ProfileRead> {
+  try {
+    const [row, hasInvitation] = await Promise.all([fetchProfile(userId), fetchHasInvitation(userId)])
+    return { ok: true, row, hasInvitation }
+  } catch (error) {
+    // SPEC §8: profile and invitation lookups fail silently (logged only); §4 fallbacks apply.
+    console.error('Could not load the profile', error)
+    return { ok: false }
+  }
+}
+
+async function read(session: Session | null): Promise<void> {
+  const run = ++latestRead
+  if (!session) return publish(SIGNED_OUT_STATE)
+  // A new user waits in `loading` so guards never act on someone else's profile; the same user
+  // (token refresh, profile saved) keeps the screen and is updated in the background.
+  const sameUser = state.userId === session.user.id && !state.loading
+  publish(sameUser ? { ...state, session } : pendingProfileState(session))
+  const profile = await readProfile(session.user.id)
+  if (run === latestRead) publish(signedInState(session, profile))
+}
+
 /**
- * One auth subscription for the whole app (SPEC §7: session read on start and on every change).
- * getSession() resolves after supabase-js has consumed a sign-in link in the URL, so "loading"
- * ends only once the callback's session, if any, is known.
+ * One auth subscription for the whole app (SPEC §4/§7: read at start, INITIAL_SESSION, and on
+ * every change). The profile is read outside the callback: supabase-js runs callbacks under its
+ * auth lock, and a query awaiting the session from in there would deadlock.
  */
 function start() {
   if (started) return
   started = true
-  supabase.auth.onAuthStateChange((_event, session) => set(session))
-  supabase.auth
-    .getSession()
-    .then(({ data }) => set(data.session))
-    .catch((error: unknown) => {
-      console.error('Could not read the session', error)
-      set(null)
-    })
+  supabase.auth.onAuthStateChange((_event, session) => {
+    setTimeout(() => void read(session), 0)
+  })
 }
 
 export function subscribeSession(listener: () => void): () => void {
@@ -40,4 +66,10 @@ export function subscribeSession(listener: () => void): () => void {
 
 export function getSessionState(): SessionState {
   return state
+}
+
+/** Re-reads the current user's profile (after saving it or accepting an invitation); resolves once published. */
+export async function refreshSessionProfile(): Promise<void> {
+  const { data } = await supabase.auth.getSession()
+  await read(data.session)
 }

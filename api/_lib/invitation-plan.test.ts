@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { isExpired, planAcceptance, type Membership } from './invitation-plan'
+
+const now = new Date('2026-11-22T12:00:00.000Z')
+const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString()
+const pending = (id: string, expires: string | null): Membership => ({
+  id,
+  status: 'pending',
+  invitation_expires_at: expires,
+})
+const active = (id: string): Membership => ({ id, status: 'active', invitation_expires_at: null })
+
+describe('isExpired', () => {
+  it.each([
+    ['one millisecond left', at(1), false],
+    ['expiring this very moment', at(0), true],
+    ['one millisecond late', at(-1), true],
+    ['no expiry date', null, false],
+  ])('%s: %s', (_label, expires, expired) => {
+    expect(isExpired(pending('a', expires), now)).toBe(expired)
+  })
+})
+
+describe('planAcceptance', () => {
+  it('has nothing to accept without memberships', () => {
+    expect(planAcceptance([], now)).toEqual({ kind: 'none' })
+  })
+
+  it('activates the pending invitations still valid', () => {
+    expect(planAcceptance([pending('a', at(1)), pending('b', null), pending('c', at(0))], now)).toEqual({
+      kind: 'accept',
+      activate: ['a', 'b'],
+    })
+  })
+
+  it('refuses when every invitation has expired', () => {
+    expect(planAcceptance([pending('a', at(0)), pending('b', at(-86_400_000))], now)).toEqual({ kind: 'expired' })
+  })
+
+  it('lets an active member accept again (a retried request)', () => {
+    expect(planAcceptance([active('a')], now)).toEqual({ kind: 'accept', activate: [] })
+    expect(planAcceptance([active('a'), pending('b', at(-1))], now)).toEqual({ kind: 'accept', activate: [] })
+  })
+})

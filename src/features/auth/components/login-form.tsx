@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
+import { loadToasts, toast } from '../../../lib/toast'
+import { sendMagicLink } from '../api/send-magic-link'
+import { SIGN_IN_MESSAGES } from '../sign-in-error'
+import { normalizeEmail } from '../sign-in-email'
+import { useResendCountdown } from '../use-resend-countdown'
+
+/** SPEC §2 admin sign-in: e-mail, 'Get magic link', then a 60-second countdown before resending. */
+export function LoginForm({ disabled = false }: { disabled?: boolean }) {
+  const [sending, setSending] = useState(false)
+  const countdown = useResendCountdown()
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const email = normalizeEmail(String(new FormData(event.currentTarget).get('email') ?? ''))
+    if (!email) return
+    setSending(true)
+    void loadToasts() // fetched while the request runs, so the answer's toast shows at once
+    const result = await sendMagicLink(email)
+    setSending(false)
+    // Only a sent link starts the countdown: after a typo or a refusal the user may retry at once.
+    if (result.ok) countdown.start()
+    const message = SIGN_IN_MESSAGES[result.ok ? 'sent' : result.reason]
+    const show = result.ok ? toast.success : toast.error
+    show(message.title, { description: message.description })
+  }
+
+  const waiting = countdown.seconds > 0
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField label="Email" name="email" type="email" required autoComplete="email" placeholder="you@example.com" />
+      <Button
+        type="submit"
+        disabled={disabled || sending || waiting}
+        aria-describedby={waiting ? 'resend-countdown' : undefined}
+      >
+        {sending ? 'Sending...' : 'Get magic link'}
+      </Button>
+      {waiting && (
+        <p id="resend-countdown" className="text-center text-sm text-slate-600 dark:text-slate-300">
+          You can request a new link in {countdown.seconds} s.
+        </p>
+      )}
+    </form>
+  )
+}
