@@ -1,5 +1,16 @@
-import { Outlet } from 'react-router-dom'
-/** Placeholder route until its screen lands. */
+import { Outlet, useParams } from 'react-router-dom'
+import { EventGuard } from '../features/events'
+import { EventFrame } from '../features/layout/components/event-frame'
+import { EventFrameSkeleton } from '../features/layout/components/event-frame-skeleton'
+
+/** /admin/event/{eventId}: the event guard, then the tab bar over the module screen. */
 export function EventLayout() {
-  return <Outlet />
+  const { eventId = '' } = useParams()
+  return (
+    <EventGuard identifier={eventId} fallback={<EventFrameSkeleton />}>
+      <EventFrame eventId={eventId}>
+        <Outlet />
+      </EventFrame>
+    </EventGuard>
+  )
 }

@@ -1,0 +1,40 @@
+import { Button } from '../../../components/ui/button'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { filterEvents, useMyEvents } from '../../events'
+import { EventRowItem } from './event-row-item'
+
+/** SPEC §2 right column: the user's events filtered by the search box. */
+export function EventsPanel({ userId, query }: { userId: string | null; query: string }) {
+  const { data, error, isLoading, mutate } = useMyEvents(userId)
+  const events = filterEvents(data ?? [], query)
+  return (
+    <section aria-labelledby="events-title">
+      <h2 id="events-title" className="text-lg font-semibold">
+        Events
+      </h2>
+      <div className="mt-4">
+        {isLoading || (!data && !error) ? (
+          <div role="status" aria-label="Loading events" className="flex flex-col gap-3">
+            <Skeleton className="h-18" />
+            <Skeleton className="h-18" />
+          </div>
+        ) : error && !data ? (
+          <div role="alert" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
+            Could not load your events.
+            <Button variant="secondary" onClick={() => void mutate()}>
+              Retry
+            </Button>
+          </div>
+        ) : events.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">No events found.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {events.map((event) => (
+              <EventRowItem key={event.id} event={event} showMenu={userId !== null} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

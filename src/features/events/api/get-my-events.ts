@@ -1,0 +1,26 @@
+import useSWR from 'swr'
+import { supabase } from '../../../lib/supabase'
+import type { EventRow } from '../types'
+
+/** SPEC §7 events: "List the user's events joined with event_users". */
+export const myEventsKey = (userId: string) => ['events', 'mine', userId] as const
+
+/**
+ * The events the user is linked to (SPEC §6: a user sees only events where an event_users link
+ * exists; global admins read every event, so RLS alone would list too much). Dated events come
+ * first, soonest first.
+ */
+export async function getMyEvents(userId: string): Promise<EventRow[]> {
+  const { data } = await supabase
+    .from('events')
+    .select('*, event_users!inner(user_id)')
+    .eq('event_users.user_id', userId)
+    .order('date', { ascending: true, nullsFirst: false })
+    .order('created_at', { ascending: false })
+    .throwOnError()
+  return data.map(({ event_users: _links, ...event }) => ({ ...event, websiteSettings: event.websiteSettings ?? {} }))
+}
+
+export function useMyEvents(userId: string | null) {
+  return useSWR(userId ? myEventsKey(userId) : null, ([, , id]) => getMyEvents(id))
+}
