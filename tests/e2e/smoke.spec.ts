@@ -34,9 +34,10 @@ test('a magic link from the inbox signs the organiser in', async ({ page, reques
   const link = await waitForSignInLink(request, e2e.demoEmail, seen)
   await page.goto(link)
   await expect(page).toHaveURL(/\/admin$/)
-  await expect(page.getByText(e2e.demoEmail)).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Events' })).toBeVisible()
 
-  await page.getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
   await expect(page).toHaveURL(`${e2e.appUrl}/`)
 })
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { paths } from '../../lib/paths'
+import { isDeliberateSignOut } from './session-store'
 import { useSession } from './use-session'
 
 /** SPEC §2: /admin needs a session, else /login; nothing is shown while it loads. */
@@ -8,6 +9,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const { status } = useSession()
   const location = useLocation()
   if (status === 'loading') return null
+  // After Log out, the logout action navigates to / itself; redirecting here would race it.
+  if (status === 'signed-out' && isDeliberateSignOut()) return null
   if (status === 'signed-out') return <Navigate to={paths.login()} replace state={{ from: location }} />
   return children
 }

@@ -18,7 +18,20 @@ let started = false
 // Each read gets a number; an older read that finishes late must not overwrite a newer one.
 let latestRead = 0
 
+// Set while the user logs out on purpose: guards then leave navigation to the logout action
+// instead of sending the user to /login.
+let leavingOnPurpose = false
+
+export function noteDeliberateSignOut(): void {
+  leavingOnPurpose = true
+}
+
+export function isDeliberateSignOut(): boolean {
+  return leavingOnPurpose
+}
+
 function publish(next: SessionState) {
+  if (next.session) leavingOnPurpose = false
   state = next
   for (const listener of listeners) listener()
 }

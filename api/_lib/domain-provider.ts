@@ -1,0 +1,28 @@
+/**
+ * Where a custom domain is attached to the deployed app, so that requests for it reach us.
+ * add and remove are idempotent: adding a domain already attached, or removing one already
+ * gone, succeeds, so a retried request does not fail on its own earlier success.
+ */
+export interface DomainProvider {
+  add(domain: string): Promise<DomainResult>
+  remove(domain: string): Promise<DomainResult>
+}
+
+export interface DomainResult {
+  /** False when no hosting provider is configured and nothing outside the database changed. */
+  dnsManaged: boolean
+  /** The provider's ownership check is still to pass (Vercel's `verified: false`). */
+  verified?: boolean
+  notice?: string
+}
+
+/** A refusal of the hosting provider, with the text the endpoints answer (SPEC §8 'Vercel error: ...'). */
+export class DomainProviderError extends Error {
+  constructor(
+    message: string,
+    /** The provider's HTTP status, when it answered at all. */
+    readonly providerStatus?: number,
+  ) {
+    super(message)
+  }
+}

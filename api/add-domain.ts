@@ -1,0 +1,53 @@
+// `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
+import { domainOfEvent, restoreEventDomain, saveEventDomain } from './_lib/custom-domain-store.js'
+import { domainInput } from './_lib/domain-input.js'
+import { DOMAIN_SAVED } from './_lib/domain-messages.js'
+import { DomainProviderError, type DomainResult } from './_lib/domain-provider.js'
+import { domainProviderFromEnv } from './_lib/domain-provider-from-env.js'
+import { requireEventRight } from './_lib/event-access.js'
+import { sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
+import { answerFailures } from './_lib/server-error.js'
+import { readSignedInPost } from './_lib/signed-in-post.js'
+import { supabaseAdmin } from './_lib/supabase-admin.js'
+
+/**
+ * POST {domain, eventId} with a team member's (or global admin's) bearer token: records the
+ * event's custom domain (adding or replacing it) and attaches it at the hosting provider.
+ * The record is written first, since its unique index is what decides a domain belongs to one
+ * event; a provider refusal puts the record back.
+ */
+export default async function handler(req: ApiRequest, res: ApiResponse) {
+  await answerFailures(res, 'Unable to add/modify the domain.', () => addDomain(req, res))
+}
+
+async function addDomain(req: ApiRequest, res: ApiResponse) {
+  const call = await readSignedInPost(req, res, domainInput)
+  if (!call) return
+  const { user, input } = call
+  const db = supabaseAdmin()
+  if (!(await requireEventRight(db, res, input.eventId, user.id, 'member'))) return
+  const provider = domainProviderFromEnv()
+
+  const previous = await domainOfEvent(db, input.eventId)
+  const changed = previous?.domain.toLowerCase() !== input.domain
+  if (changed) {
+    const saved = await saveEventDomain(db, input.eventId, previous, input.domain)
+    if (!saved.ok) return sendError(res, saved.status, saved.message)
+  }
+  let result: DomainResult
+  try {
+    // Also when unchanged: a retry after a provider failure must reach the provider.
+    result = await provider.add(input.domain)
+  } catch (error) {
+    if (!(error instanceof DomainProviderError)) throw error
+    if (changed) await restoreEventDomain(db, input.eventId, previous)
+    return sendError(res, 502, error.message)
+  }
+  if (changed && previous) {
+    // The old domain no longer leads anywhere; one left attached is harmless, so only log.
+    await provider.remove(previous.domain).catch((error: Error) => {
+      console.error(`add-domain: removing ${previous.domain} from the provider failed: ${error.message}`)
+    })
+  }
+  res.status(200).json({ message: DOMAIN_SAVED, domain: input.domain, eventId: input.eventId, ...result })
+}

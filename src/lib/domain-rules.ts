@@ -1,0 +1,62 @@
+/**
+ * Custom-domain rules (SPEC §5 Domain), shared by the settings screen and the api/ domain
+ * endpoints. Pure TypeScript without React or browser APIs, so api/ may import it.
+ */
+
+export const DOMAIN_MAX_LENGTH = 253
+
+export const DOMAIN_MESSAGES = {
+  required: 'Please enter a domain.',
+  tooLong: 'Domain name is too long (max 253 characters)',
+  edgeDot: 'Domain cannot start or end with a dot',
+  noChanges: 'No changes detected',
+  alreadyInList: 'This domain is already in your list.',
+} as const
+
+/** SPEC §5: 'Please enter a valid domain (e.g., {host})'. */
+export const invalidDomainMessage = (exampleHost = 'example.com') =>
+  `Please enter a valid domain (e.g., ${exampleHost})`
+
+// The same pattern as the custom_domains_domain_format check in the database, so a domain the
+// form accepts is never refused by the insert: dot-separated labels of 1 to 63 letters, digits
+// and inner hyphens, at least two labels, the last one starting with a letter.
+const HOSTNAME = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/i
+
+/** Host names are case-insensitive; they are stored and compared trimmed and lowercased. */
+export function normalizeDomain(input: string): string {
+  return input.trim().toLowerCase()
+}
+
+export type DomainCheck = { ok: true; domain: string } | { ok: false; message: string }
+
+/** The first failing §5 rule, in the order the spec lists them, or the normalised domain. */
+export function validateDomain(input: string, exampleHost?: string): DomainCheck {
+  const domain = normalizeDomain(input)
+  if (domain === '') return { ok: false, message: DOMAIN_MESSAGES.required }
+  if (domain.length > DOMAIN_MAX_LENGTH) return { ok: false, message: DOMAIN_MESSAGES.tooLong }
+  if (domain.startsWith('.') || domain.endsWith('.')) return { ok: false, message: DOMAIN_MESSAGES.edgeDot }
+  if (!HOSTNAME.test(domain)) return { ok: false, message: invalidDomainMessage(exampleHost) }
+  return { ok: true, domain }
+}
+
+export type DomainEntry =
+  { kind: 'ok'; domain: string } | { kind: 'info'; message: string } | { kind: 'error'; message: string }
+
+/**
+ * What the settings form makes of an entry (SPEC §5): unchanged from the domain being edited
+ * is only an info, a domain already listed is an error; otherwise the validation rules apply.
+ */
+export function checkDomainEntry(
+  input: string,
+  context: { current?: string | null; listed?: readonly string[]; exampleHost?: string } = {},
+): DomainEntry {
+  const check = validateDomain(input, context.exampleHost)
+  if (!check.ok) return { kind: 'error', message: check.message }
+  if (context.current && normalizeDomain(context.current) === check.domain) {
+    return { kind: 'info', message: DOMAIN_MESSAGES.noChanges }
+  }
+  if (context.listed?.some((d) => normalizeDomain(d) === check.domain)) {
+    return { kind: 'error', message: DOMAIN_MESSAGES.alreadyInList }
+  }
+  return { kind: 'ok', domain: check.domain }
+}

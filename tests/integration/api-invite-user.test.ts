@@ -1,0 +1,229 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { EVENT_NOT_FOUND, NOT_EVENT_OWNER } from '../../api/_lib/event-access.ts'
+import { INVITATION_EXPIRED } from '../../api/_lib/invitation-messages.ts'
+import { callApi, createSessionTeam, type SessionTeam } from '../support/api-calls.ts'
+import { client, env, sql, uniqueEmail } from '../support/clients.ts'
+import { createEvent, createUser } from '../support/event-fixtures.ts'
+import { linkIn, mailsTo } from '../support/inbox.ts'
+
+const DONE = 'User added or invited successfully!'
+const APP = 'http://localhost:5173'
+const DAY = 86_400_000
+
+let team: SessionTeam
+beforeAll(async () => {
+  team = await createSessionTeam()
+})
+
+const invite = (email: string, options: { token?: string; eventId?: string } = {}) =>
+  callApi('invite-user', {
+    token: options.token ?? team.sessions.owner,
+    body: { email, eventId: options.eventId ?? team.event.id, status: 'pending' },
+    headers: { Origin: APP },
+  })
+
+async function memberships(eventId: string, email: string) {
+  return sql<{ role: string; status: string; invitation_expires_at: Date | null }>(
+    `select eu.role, eu.status, eu.invitation_expires_at from public.event_users eu
+     join public.users u on u.id = eu.user_id where eu.event_id = $1 and u.email = $2`,
+    [eventId, email],
+  )
+}
+
+/** Waits for the invitation e-mails to `email` to reach the inbox. */
+async function invitationMails(email: string, count = 1) {
+  return vi.waitFor(async () => {
+    const mails = await mailsTo(email)
+    expect(mails).toHaveLength(count)
+    return mails
+  })
+}
+
+describe('/api/invite-user rights', () => {
+  it.each([
+    ['an editor', 'editor'],
+    ['someone outside the event', 'outsider'],
+  ] as const)('refuses %s with 403', async (_label, who) => {
+    const email = uniqueEmail('refused')
+    expect(await invite(email, { token: team.sessions[who] })).toMatchObject({
+      status: 403,
+      body: { error: NOT_EVENT_OWNER },
+    })
+    expect(await mailsTo(email)).toHaveLength(0)
+  })
+
+  it('refuses the owner of another event with 403', async () => {
+    const answer = await invite(uniqueEmail('refused'), { token: team.sessions.outsider, eventId: team.event.id })
+    expect(answer.status).toBe(403)
+    const own = await invite(uniqueEmail('ok'), { token: team.sessions.outsider, eventId: team.otherEvent.id })
+    expect(own.status).toBe(200)
+  })
+
+  it('lets a global admin add people to any event, and tells them about unknown events', async () => {
+    const someone = await createUser({ prefix: 'by-admin' })
+    const answer = await invite(someone.email, { token: team.sessions.admin })
+    expect(answer).toMatchObject({ status: 200, body: { message: DONE, outcome: 'added', userId: someone.id } })
+    const unknown = await invite(uniqueEmail('x'), { token: team.sessions.admin, eventId: crypto.randomUUID() })
+    expect(unknown).toMatchObject({ status: 404, body: { error: EVENT_NOT_FOUND } })
+  })
+})
+
+describe('/api/invite-user body', () => {
+  // 'E' stands for the team's event, which exists only once the suite has started.
+  it.each<[string, Record<string, unknown>, string]>([
+    ['no e-mail', { eventId: 'E' }, 'Please enter an e-mail address.'],
+    ['a blank e-mail', { email: '   ', eventId: 'E' }, 'Please enter an e-mail address.'],
+    ['a malformed e-mail', { email: 'not-an-address', eventId: 'E' }, 'Please enter a valid e-mail address.'],
+    ['no event id', { email: 'a@example.test' }, 'eventId must be an event id (UUID).'],
+    [
+      'a slug for the event id',
+      { email: 'a@example.test', eventId: 'my-wedding' },
+      'eventId must be an event id (UUID).',
+    ],
+    ['another status', { email: 'a@example.test', eventId: 'E', status: 'active' }, "status can only be 'pending'."],
+  ])('refuses %s with 400', async (_label, body, error) => {
+    const withEvent = { ...body, ...(body.eventId === 'E' && { eventId: team.event.id }) }
+    const answer = await callApi('invite-user', { token: team.sessions.owner, body: withEvent })
+    expect(answer).toMatchObject({ status: 400, body: { error } })
+  })
+})
+
+describe('/api/invite-user for an existing user', () => {
+  it('adds them as an active editor, without an e-mail, whatever the case and spaces', async () => {
+    const added = await invite(`  ${team.outsider.email.toUpperCase()} `)
+    expect(added).toMatchObject({
+      status: 200,
+      body: { message: DONE, outcome: 'added', userId: team.outsider.id, status: 'active', invitationExpiresAt: null },
+    })
+    expect(await memberships(team.event.id, team.outsider.email)).toEqual([
+      { role: 'editor', status: 'active', invitation_expires_at: null },
+    ])
+    expect(await mailsTo(team.outsider.email)).toHaveLength(0)
+  })
+
+  it('answers a repeat with success and no duplicate', async () => {
+    const again = await invite(team.outsider.email)
+    expect(again).toMatchObject({ status: 200, body: { message: DONE, outcome: 'already-member', status: 'active' } })
+    expect(await memberships(team.event.id, team.outsider.email)).toHaveLength(1)
+  })
+
+  it('leaves the owner as owner when they invite themselves', async () => {
+    const self = await invite(team.owner.email)
+    expect(self).toMatchObject({ status: 200, body: { outcome: 'already-member' } })
+    expect(await memberships(team.event.id, team.owner.email)).toEqual([
+      { role: 'owner', status: 'active', invitation_expires_at: null },
+    ])
+  })
+})
+
+describe('/api/invite-user for a new person', () => {
+  const email = uniqueEmail('invitee')
+  let userId: string
+
+  it('invites them by e-mail and records a pending editor with a 7-day expiry', async () => {
+    const before = Date.now()
+    const answer = await invite(`  ${email.toUpperCase()}`)
+    expect(answer).toMatchObject({ status: 200, body: { message: DONE, outcome: 'invited', status: 'pending' } })
+    userId = answer.body.userId as string
+    const expires = Date.parse(answer.body.invitationExpiresAt as string)
+    expect(expires).toBeGreaterThanOrEqual(before + 7 * DAY)
+    expect(expires).toBeLessThanOrEqual(Date.now() + 7 * DAY)
+
+    const [row] = await memberships(team.event.id, email)
+    expect(row).toMatchObject({ role: 'editor', status: 'pending' })
+    expect(row.invitation_expires_at?.getTime()).toBe(expires)
+    const [account] = await sql<{ id: string; email_confirmed_at: Date | null }>(
+      'select id, email_confirmed_at from auth.users where email = $1',
+      [email],
+    )
+    expect(account).toEqual({ id: userId, email_confirmed_at: null })
+  })
+
+  it('e-mails a link that signs them in and leads to /accept-invitation', async () => {
+    const [mail] = await invitationMails(email)
+    expect(mail.Subject).toBe("You've been invited")
+    const link = linkIn(mail, `${env().apiUrl}/auth/v1/verify`)
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${APP}/accept-invitation`)
+
+    const response = await fetch(link, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    const location = new URL(response.headers.get('location')!)
+    expect(`${location.origin}${location.pathname}`).toBe(`${APP}/accept-invitation`)
+    const fragment = new URLSearchParams(location.hash.slice(1))
+    expect(fragment.get('type')).toBe('invite')
+    const { data } = await client().auth.getUser(fragment.get('access_token')!)
+    expect(data.user).toMatchObject({ id: userId, email })
+  })
+
+  it('answers a repeat with success, without a second e-mail or a new expiry', async () => {
+    const [before] = await memberships(team.event.id, email)
+    const again = await invite(email)
+    expect(again).toMatchObject({
+      status: 200,
+      body: {
+        message: DONE,
+        outcome: 'already-invited',
+        userId,
+        status: 'pending',
+        invitationExpiresAt: before.invitation_expires_at!.toISOString(),
+      },
+    })
+    expect(await memberships(team.event.id, email)).toEqual([before])
+    expect(await mailsTo(email)).toHaveLength(1)
+  })
+
+  it('adds them as an active editor elsewhere once they have opened the link', async () => {
+    const other = await createEvent(team.owner)
+    const answer = await invite(email, { eventId: other.id })
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'added', userId, status: 'active' } })
+    expect(await mailsTo(email)).toHaveLength(1)
+  })
+})
+
+describe('/api/invite-user and expiry', () => {
+  const expire = (eventId: string, email: string) =>
+    sql(
+      `update public.event_users set invitation_expires_at = now() - interval '1 minute'
+       where event_id = $1 and user_id = (select id from public.users where email = $2)`,
+      [eventId, email],
+    )
+
+  it('renews an expired invitation with a new e-mail and expiry', async () => {
+    const email = uniqueEmail('renewed')
+    await invite(email)
+    await invitationMails(email)
+    await expire(team.event.id, email)
+    // The auth service sends one e-mail per address per interval; pretend the first was earlier.
+    await sql(`update auth.users set confirmation_sent_at = now() - interval '1 hour' where email = $1`, [email])
+
+    const renewed = await invite(email)
+    expect(renewed).toMatchObject({ status: 200, body: { outcome: 'invited', status: 'pending' } })
+    expect(Date.parse(renewed.body.invitationExpiresAt as string)).toBeGreaterThan(Date.now() + 6 * DAY)
+    await invitationMails(email, 2)
+  })
+
+  it('still succeeds when the auth service holds back a second e-mail sent moments after the first', async () => {
+    const email = uniqueEmail('throttled')
+    await invite(email)
+    await expire(team.event.id, email)
+    const renewed = await invite(email)
+    expect(renewed).toMatchObject({ status: 200, body: { outcome: 'invited', status: 'pending' } })
+    const [row] = await memberships(team.event.id, email)
+    expect(row.invitation_expires_at!.getTime()).toBeGreaterThan(Date.now())
+  })
+
+  it('makes the accept endpoint answer the expired message once the invitation has expired', async () => {
+    const email = uniqueEmail('late')
+    const { body } = await invite(email)
+    const [mail] = await invitationMails(email)
+    const location = (await fetch(linkIn(mail, env().apiUrl), { redirect: 'manual' })).headers.get('location')!
+    const token = new URLSearchParams(new URL(location).hash.slice(1)).get('access_token')!
+    await expire(team.event.id, email)
+
+    const accept = await callApi('accept-invitation', {
+      token,
+      body: { userId: body.userId, firstName: 'Late', lastName: 'Comer' },
+    })
+    expect(accept).toMatchObject({ status: 401, body: { error: INVITATION_EXPIRED } })
+  })
+})
