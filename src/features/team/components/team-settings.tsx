@@ -1,0 +1,4 @@
+/** SPEC §2 Settings → Team (placeholder until the team screen lands). */
+export function TeamSettings() {
+  return null
+}
