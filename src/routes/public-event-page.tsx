@@ -1,4 +1,21 @@
-/** Placeholder route until its screen lands. */
+import { Navigate, useParams } from 'react-router-dom'
+import { PublicEventHero } from '../features/public-site/components/public-event-hero'
+import { PublicEventSkeleton } from '../features/public-site/components/public-event-skeleton'
+import { useResolvedPublicEvent } from '../features/public-site/use-resolved-public-event'
+import { paths } from '../lib/paths'
+
+/** SPEC §2 /{slug}: the public event website (hero for now; RSVP, gifts and cart come later). */
 export function PublicEventPage() {
-  return <main className="mx-auto max-w-5xl px-6 py-10" />
+  const { slug = '' } = useParams()
+  const resolved = useResolvedPublicEvent(slug)
+  if (resolved.status === 'missing') return <Navigate to={paths.notFound()} replace />
+  return (
+    <main className="mx-auto max-w-5xl px-6 py-10">
+      {resolved.status === 'found' ? (
+        <PublicEventHero event={resolved.event} slugOrId={slug} />
+      ) : (
+        <PublicEventSkeleton />
+      )}
+    </main>
+  )
 }

@@ -1,4 +1,21 @@
-/** Placeholder route until its screen lands. */
+import { Navigate, useParams } from 'react-router-dom'
+import { PublicEventSkeleton } from '../features/public-site/components/public-event-skeleton'
+import { UploadComingSoon } from '../features/public-site/components/upload-coming-soon'
+import { useResolvedPublicEvent } from '../features/public-site/use-resolved-public-event'
+import { paths } from '../lib/paths'
+
+/** SPEC §2 /{slugOrId}/upload, in French: resolves the event like the public page; the upload form comes later. */
 export function UploadPage() {
-  return <main className="mx-auto max-w-5xl px-6 py-10" />
+  const { slugOrId = '' } = useParams()
+  const resolved = useResolvedPublicEvent(slugOrId)
+  if (resolved.status === 'missing') return <Navigate to={paths.notFound()} replace />
+  return (
+    <main lang="fr" className="mx-auto max-w-5xl px-6 py-10">
+      {resolved.status === 'found' ? (
+        <UploadComingSoon event={resolved.event} slugOrId={slugOrId} />
+      ) : (
+        <PublicEventSkeleton />
+      )}
+    </main>
+  )
 }

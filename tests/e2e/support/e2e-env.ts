@@ -5,11 +5,14 @@ import { loadConfig } from '../../../supabase/local/shared/config.ts'
  * dev stack and the integration suites. The app is a production build served by `vite preview` on
  * 4273 (the real bundle, and no dependency re-optimisation reloading a page mid-test), or the dev
  * server on 5273 with E2E_DEV=1 (hot reload while writing tests, with reuseExistingServer).
+ * E2E_PORT_SHIFT=n moves all of them by n, so two runs on one machine neither collide nor reuse
+ * each other's server.
  */
-const PORT_OFFSET = 7000
+const PORT_SHIFT = Number(process.env.E2E_PORT_SHIFT ?? 0)
+const PORT_OFFSET = 7000 + PORT_SHIFT
 const preview = !process.env.E2E_DEV
 const stack = loadConfig({ portOffset: PORT_OFFSET })
-const appPort = preview ? 4273 : 5273
+const appPort = (preview ? 4273 : 5273) + PORT_SHIFT
 
 export const e2e = {
   portOffset: PORT_OFFSET,

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { createEvent } from './support/service-data.ts'
+
+// The date is stored as an instant; pinning the zone makes the French day it falls on certain.
+test.use({ timezoneId: 'Europe/Paris' })
+
+const uniqueSlug = () => `fete-${randomUUID().slice(0, 8)}`
+
+test('a known slug shows the title and the French date, from one request', async ({ page, request }) => {
+  const slug = uniqueSlug()
+  await createEvent(request, {
+    slug,
+    type: 'wedding',
+    spouse1: 'Camille',
+    spouse2: 'Alex',
+    date: '2027-06-14T15:00:00+02:00',
+  })
+  const calls: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/rest/v1/rpc/')) calls.push(r.url())
+  })
+
+  await page.goto(`/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Camille & Alex' })).toBeVisible()
+  await expect(page.getByText('14 juin 2027')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Share your photos' })).toHaveAttribute('href', `/${slug}/upload`)
+  expect(calls).toHaveLength(1)
+  expect(calls[0]).toContain('/rest/v1/rpc/get_public_event')
+})
+
+test('the event id works as well as the slug', async ({ page, request }) => {
+  const event = await createEvent(request, { slug: uniqueSlug(), type: 'birthday', person: 'Léa' })
+  await page.goto(`/${event.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Léa' })).toBeVisible()
+})
+
+test('an unknown slug redirects to the 404 page', async ({ page }) => {
+  await page.goto(`/${uniqueSlug()}`)
+  await expect(page).toHaveURL(/\/404$/)
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible()
+})
+
+test('the photo link leads to the French upload page', async ({ page, request }) => {
+  const slug = uniqueSlug()
+  await createEvent(request, { slug, type: 'birthday', person: 'Léa' })
+  await page.goto(`/${slug}`)
+  await page.getByRole('link', { name: 'Share your photos' }).click()
+  await expect(page).toHaveURL(new RegExp(`/${slug}/upload$`))
+  await expect(page.getByRole('heading', { name: 'Partagez vos photos' })).toBeVisible()
+  await expect(page.getByRole('main')).toHaveAttribute('lang', 'fr')
+})
+
+test('the upload page of an unknown event redirects to the 404 page', async ({ page }) => {
+  await page.goto(`/${uniqueSlug()}/upload`)
+  await expect(page).toHaveURL(/\/404$/)
+})
+
+test('the public page has no serious or critical axe violations', async ({ page, request }) => {
+  const slug = uniqueSlug()
+  await createEvent(request, { slug, type: 'birthday', person: 'Léa', date: '2027-03-01T18:00:00+01:00' })
+  await page.goto(`/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Léa' })).toBeVisible()
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+})
