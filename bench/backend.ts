@@ -7,6 +7,7 @@ import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
 import { percentile, runLoad, type LoadResult } from './load.ts'
 import type { StackProcess } from './stack-process.ts'
 import { runWrk, wrkAvailable } from './wrk.ts'
+import { startDirectPostgrest } from './direct-postgrest.ts'
 
 export interface BackendFigures {
   rest: LoadResult[]
@@ -29,10 +30,9 @@ async function prepare(stack: StackProcess, dbUrl: string) {
   return id
 }
 
-async function restFigures(stack: StackProcess, authorId: number): Promise<LoadResult[]> {
-  const { apiUrl, serviceRoleKey, restPort } = stack.config
+async function restFigures(stack: StackProcess, authorId: number, direct: string): Promise<LoadResult[]> {
+  const { apiUrl, serviceRoleKey } = stack.config
   const headers = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}` }
-  const direct = `http://127.0.0.1:${restPort}`
   const byId = `conf_authors?id=eq.${authorId}`
   const embed = `conf_authors?id=eq.${authorId}&select=name,conf_books(title)`
   const post = { method: 'POST', body: JSON.stringify({ author_id: authorId, title: 'Bench' }), seconds: SECONDS }
@@ -63,25 +63,14 @@ async function authFigures(stack: StackProcess): Promise<LoadResult | { skipped:
     const chains: string[] = []
     for (let i = 0; i < 4; i++) {
       const email = `bench-${Date.now()}-${i}@example.test`
+      const adminHeaders = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' }
+      await fetch(`${apiUrl}/auth/v1/admin/users`, { method: 'POST', headers: adminHeaders, body: JSON.stringify({ email, email_confirm: true }) })
       const link = await fetch(`${apiUrl}/auth/v1/admin/generate_link`, {
         method: 'POST',
-        headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
+        headers: adminHeaders,
         body: JSON.stringify({ type: 'magiclink', email }),
       })
-      if (!link.ok) {
-        // generate_link needs an existing user: create one first.
-        await fetch(`${apiUrl}/auth/v1/admin/users`, {
-          method: 'POST',
-          headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ email, email_confirm: true }),
-        })
-      }
-      const again = link.ok ? link : await fetch(`${apiUrl}/auth/v1/admin/generate_link`, {
-        method: 'POST',
-        headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'magiclink', email }),
-      })
-      const { hashed_token } = (await again.json()) as { hashed_token: string }
+      const { hashed_token } = (await link.json()) as { hashed_token: string }
       const verify = await fetch(`${apiUrl}/auth/v1/verify`, {
         method: 'POST',
         headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -167,10 +156,12 @@ async function realtimeFigures(stack: StackProcess): Promise<BackendFigures['rea
   }
 }
 
-export async function measureBackend(stack: StackProcess, dbUrl: string): Promise<BackendFigures> {
-  const authorId = await prepare(stack, dbUrl)
+export async function measureBackend(stack: StackProcess, db: { kind: 'pglite' | 'postgres'; url: string }): Promise<BackendFigures> {
+  const authorId = await prepare(stack, db.url)
+  const direct = await startDirectPostgrest(stack.config, db)
+  const rest = await restFigures(stack, authorId, direct.url).finally(() => direct.stop())
   return {
-    rest: await restFigures(stack, authorId),
+    rest,
     auth: await authFigures(stack),
     storage: await storageFigures(stack),
     realtime: await realtimeFigures(stack).catch((e: Error) => ({ skipped: e.message })),

@@ -61,7 +61,7 @@ async function backend(kind: 'pglite' | 'postgres') {
   if (server) env.LOCAL_SUPABASE_DB_URL = server.url
   const stack = await startStackProcess(env)
   try {
-    const figures = await measureBackend(stack, server?.url ?? `postgresql://postgres:postgres@127.0.0.1:${stack.config.dbPort}/postgres`)
+    const figures = await measureBackend(stack, { kind, url: server?.url ?? `postgresql://postgres:postgres@127.0.0.1:${stack.config.dbPort}/postgres` })
     results[kind] = figures
     printBackend(kind, figures)
   } finally {

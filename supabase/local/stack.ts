@@ -71,7 +71,7 @@ export async function startStack(overrides: ConfigOverrides = {}): Promise<Local
     const rest: PostgrestProcess = await startPostgrest(config, db)
     started.push({ close: () => rest.stop() })
     lap('postgrest')
-    const gateway: Gateway = await startGateway(config, () => rest.url, services, log)
+    const gateway: Gateway = await startGateway(config, () => rest.socketPath, services, log)
     started.push(gateway)
     lap('gateway')
 

@@ -33,7 +33,7 @@ export function renderError(res: Response, error: unknown, log: (line: string) =
 
 export function startGateway(
   config: LocalConfig,
-  restUrl: () => string,
+  restSocket: () => string,
   services: Service[],
   log: (line: string) => void,
 ): Promise<Gateway> {
@@ -48,7 +48,7 @@ export function startGateway(
       if (!key.ok) return sendJson(res, 401, { message: key.message })
     }
     const rest = matchPrefix(url.pathname, '/rest/v1')
-    if (rest !== undefined) return proxyToPostgrest(restUrl(), req, res, rest + url.search)
+    if (rest !== undefined) return proxyToPostgrest(restSocket(), req, res, rest + url.search)
     for (const service of services) {
       const sub = matchPrefix(url.pathname, service.prefix)
       if (sub === undefined) continue

@@ -7,13 +7,13 @@ const pools = new Map<string, Pool>()
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'apikey', 'te', 'trailer'])
 
 /** Streams a request to PostgREST and its answer back unchanged: `/rest/v1/x` → `/x`. */
-export async function proxyToPostgrest(target: string, req: Request, res: Response, path: string): Promise<void> {
-  let pool = pools.get(target)
+export async function proxyToPostgrest(socketPath: string, req: Request, res: Response, path: string): Promise<void> {
+  let pool = pools.get(socketPath)
   if (!pool) {
     // undici's pool costs far less CPU per request than node:http's client, which matters when the
     // gateway shares two cores with PostgREST and the database.
-    pool = new Pool(target, { connections: 64, pipelining: 1, keepAliveTimeout: 60_000 })
-    pools.set(target, pool)
+    pool = new Pool('http://localhost', { socketPath, connections: 64, pipelining: 1, keepAliveTimeout: 60_000 })
+    pools.set(socketPath, pool)
   }
   const headers: Record<string, string | string[]> = {}
   for (const [name, value] of Object.entries(req.headers)) {
