@@ -1,5 +1,10 @@
+import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { EventModulePlaceholder } from '../routes/event-module-placeholder'
+
+const EventSettings = lazy(() =>
+  import('../features/event-settings/components/event-settings').then((m) => ({ default: m.EventSettings })),
+)
 
 /**
  * The screens under /admin/event/{eventId}/ (SPEC §2). Each module replaces its placeholder with a
@@ -17,7 +22,15 @@ export function EventRoutes() {
       <Route path="table-plan" element={<EventModulePlaceholder title="Table plan" />} />
       <Route path="shared-photos" element={<EventModulePlaceholder title="Shared photos" />} />
       <Route path="activity" element={<EventModulePlaceholder title="Activity" />} />
-      <Route path="settings/*" element={<EventModulePlaceholder title="Settings" />} />
+      <Route
+        path="settings/*"
+        element={
+          // Its own boundary: the app-wide one would blank the header and tabs while the chunk loads.
+          <Suspense fallback={null}>
+            <EventSettings />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<EventModulePlaceholder title="Overview" />} />
     </Routes>
   )

@@ -1,4 +1,10 @@
-/** Placeholder route until its screen lands. */
+import { NewEventWizard } from '../features/event-settings/components/new-event-wizard'
+
+/** SPEC §2 /admin/new, /admin/new/general and /admin/new/details. */
 export function NewEventPage() {
-  return <main className="mx-auto max-w-5xl px-6 py-10" />
+  return (
+    <main className="mx-auto w-full max-w-3xl px-6 py-8">
+      <NewEventWizard />
+    </main>
+  )
 }

@@ -13,3 +13,11 @@ export { findEventByIdentifier } from './find-event'
 export { publicEventUrl } from './public-url'
 export type { EventNaming, EventRow, EventType } from './types'
 export { useEvent } from './use-event'
+export {
+  normalizeSlugInput,
+  SLUG_MAX_LENGTH,
+  SLUG_MESSAGES,
+  slugFromName,
+  validateSlug,
+  type SlugCheck,
+} from './slug-rules'

@@ -1,0 +1,33 @@
+import { useCallback } from 'react'
+import { useSWRConfig } from 'swr'
+import type { TablesInsert } from '../../../lib/database.types'
+import { supabase } from '../../../lib/supabase'
+import { keyStartsWith } from '../../../lib/swr-keys'
+import type { EventRow } from '../../events'
+
+export type NewEventRow = TablesInsert<'events'>
+
+export const EVENT_CREATION_FAILED = 'Event creation failed.'
+
+/**
+ * SPEC §4/§7 "Insert ... returning the row". The database does the rest of §4 in the same
+ * statement: a random upload code with photo sharing off, the creator as user_id and owner.
+ */
+export async function createEvent(row: NewEventRow): Promise<EventRow> {
+  const { data } = await supabase.from('events').insert(row).select().maybeSingle().throwOnError()
+  if (!data) throw new Error(EVENT_CREATION_FAILED)
+  return { ...data, websiteSettings: data.websiteSettings ?? {} }
+}
+
+/** Creates, then refreshes the user's event lists (switcher and dashboard). */
+export function useCreateEvent() {
+  const { mutate } = useSWRConfig()
+  return useCallback(
+    async (row: NewEventRow) => {
+      const event = await createEvent(row)
+      await mutate(keyStartsWith('events', 'mine'))
+      return event
+    },
+    [mutate],
+  )
+}

@@ -1,0 +1,24 @@
+import useSWR from 'swr'
+import { supabase } from '../../../lib/supabase'
+
+/** SPEC §7 custom_domains "Read by event_id". */
+export const customDomainsKey = (eventId: string) => ['custom_domains', 'event', eventId] as const
+
+export interface CustomDomain {
+  id: string
+  domain: string
+}
+
+export async function getCustomDomains(eventId: string): Promise<CustomDomain[]> {
+  const { data } = await supabase
+    .from('custom_domains')
+    .select('id, domain')
+    .eq('event_id', eventId)
+    .order('created_at')
+    .throwOnError()
+  return data
+}
+
+export function useCustomDomains(eventId: string) {
+  return useSWR(customDomainsKey(eventId), ([, , id]) => getCustomDomains(id))
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useEvent } from '../../events'
+import { useCustomDomains } from '../api/get-custom-domains'
+import { DeleteDomainDialog } from './delete-domain-dialog'
+import { DnsInstructions } from './dns-instructions'
+import { DomainEntryForm } from './domain-entry-form'
+import { DomainList } from './domain-list'
+
+/** SPEC §2/§4 custom domain: the list, the add/change form, deletion and the DNS instructions. */
+export function CustomDomainCard() {
+  const { event } = useEvent()
+  const { data, error, mutate } = useCustomDomains(event.id)
+  const [editing, setEditing] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<string | null>(null)
+  // A domain deleted (or replaced) while being changed leaves nothing to change.
+  const changing = editing && data?.some((d) => d.domain === editing) ? editing : null
+
+  return (
+    <Card
+      title="Custom domain"
+      description="Serve the public event page on your own domain. An event has one: a new one replaces it."
+    >
+      <div className="flex flex-col gap-4">
+        {data === undefined && error ? (
+          <div
+            role="alert"
+            className="flex items-center gap-3 rounded-md border border-rose-200 bg-rose-50 p-3 text-sm dark:border-rose-900 dark:bg-rose-950"
+          >
+            <span className="flex-1">Could not load the custom domains.</span>
+            <Button variant="secondary" onClick={() => void mutate()}>
+              Retry
+            </Button>
+          </div>
+        ) : data === undefined ? (
+          <div role="status" aria-label="Loading custom domains">
+            <Skeleton className="h-10" />
+          </div>
+        ) : (
+          <>
+            <DomainList domains={data} onChange={setEditing} onDelete={setDeleting} />
+            <DomainEntryForm
+              key={changing ?? 'new'}
+              eventId={event.id}
+              domains={data.map((d) => d.domain)}
+              editing={changing}
+              onDone={() => setEditing(null)}
+            />
+          </>
+        )}
+        <DnsInstructions />
+      </div>
+      <DeleteDomainDialog eventId={event.id} domain={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  )
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { paths } from '../../../lib/paths'
+import { toast } from '../../../lib/toast'
+import { eventName, useDeleteEvent, useEvent } from '../../events'
+
+/** SPEC §2/§8: delete the event after confirmation, then 'Event deleted' and back to /admin. */
+export function DeleteEventCard() {
+  const { event } = useEvent()
+  const deleteEvent = useDeleteEvent()
+  const navigate = useNavigate()
+  const [open, setOpen] = useState(false)
+  const [pending, setPending] = useState(false)
+
+  async function confirm() {
+    setPending(true)
+    try {
+      await deleteEvent(event)
+      toast.success('Event deleted')
+      navigate(paths.admin(), { replace: true })
+    } catch (error) {
+      console.error('Event deletion failed', error)
+      toast.error('Error deleting event')
+      setPending(false)
+    }
+  }
+
+  return (
+    <Card
+      title="Delete event"
+      tone="danger"
+      description="The event is deleted for good, with its guests, gifts, todos, photos and team."
+    >
+      <Button onClick={() => setOpen(true)}>Delete event</Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Are you sure?"
+        description={`${eventName(event)} will be deleted for good, with its guests, gifts, todos and photos.`}
+        confirmLabel="Delete"
+        pending={pending}
+        onConfirm={() => void confirm()}
+      />
+    </Card>
+  )
+}

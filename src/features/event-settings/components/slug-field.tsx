@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react'
+import { normalizeSlugInput, SLUG_MAX_LENGTH } from '../../events'
+import type { SlugStatus } from '../slug-status'
+
+const NOTES: Partial<Record<SlugStatus['kind'], { text: string; tone: 'muted' | 'ok' }>> = {
+  checking: { text: 'Checking availability…', tone: 'muted' },
+  available: { text: 'This URL is available.', tone: 'ok' },
+  empty: { text: 'Without a URL, the event page uses the event ID.', tone: 'muted' },
+  unknown: { text: 'Could not check this URL right now; it is checked again on save.', tone: 'muted' },
+}
+
+const TONES = {
+  muted: 'text-slate-600 dark:text-slate-400',
+  ok: 'text-emerald-700 dark:text-emerald-400',
+  error: 'text-rose-700 dark:text-rose-400',
+}
+
+/** SPEC §2/§5 event URL slug: the public address prefix, the slug box and its live status. */
+export function SlugField({
+  value,
+  onChange,
+  status,
+  origin,
+  action,
+}: {
+  value: string
+  onChange: (slug: string) => void
+  status: SlugStatus
+  origin: string
+  /** A control beside the box, such as the copy button. */
+  action?: ReactNode
+}) {
+  const id = useId()
+  const prefixId = `${id}-prefix`
+  const messageId = `${id}-message`
+  const error = status.kind === 'invalid' || status.kind === 'taken' ? status.message : null
+  const note = error ? { text: error, tone: 'error' as const } : NOTES[status.kind]
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Event URL
+      </label>
+      <div className="flex items-stretch gap-2">
+        <div className="flex min-w-0 flex-1 items-center rounded-md border border-slate-300 bg-white focus-within:outline-2 focus-within:outline-rose-500 dark:border-slate-700 dark:bg-slate-900">
+          <span id={prefixId} className="truncate pl-3 text-sm text-slate-600 select-none dark:text-slate-400">
+            {origin.replace(/\/+$/, '')}/
+          </span>
+          <input
+            id={id}
+            value={value}
+            onChange={(event) => onChange(normalizeSlugInput(event.target.value))}
+            maxLength={SLUG_MAX_LENGTH + 1}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${prefixId} ${messageId}`}
+            className="min-w-0 flex-1 bg-transparent py-2 pr-3 text-base focus:outline-none"
+          />
+        </div>
+        {action}
+      </div>
+      <p id={messageId} aria-live="polite" className={`min-h-5 text-sm ${note ? TONES[note.tone] : ''}`}>
+        {note?.text}
+      </p>
+    </div>
+  )
+}
