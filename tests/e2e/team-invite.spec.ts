@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test'
+import { existingMessageIds, waitForSignInLink } from './support/inbox.ts'
+import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
+import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
+import { teamOf } from './support/team-data.ts'
+
+test('an owner invites a new e-mail; the invitee accepts from the e-mailed link and joins as editor', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const ownerEmail = uniqueEmail('owner')
+  const owner = await createOrganiser(request, ownerEmail)
+  const event = await createEvent(request, { user_id: owner.id, name: 'Invite party', slug: null })
+  await signInWithMagicLink(page, request, ownerEmail)
+  await page.goto(`/admin/event/${event.id}/settings/team`)
+
+  const team = page.getByRole('table', { name: 'Team members' })
+  const ownerRow = team.getByRole('row').filter({ hasText: ownerEmail })
+  await expect(ownerRow).toContainText('Owner')
+  await expect(ownerRow).toContainText('The owner cannot be removed.')
+
+  // Blank after trimming: nothing to send.
+  const add = page.getByRole('button', { name: 'Add member' })
+  const field = page.getByRole('textbox', { name: 'E-mail address' })
+  await field.fill('   ')
+  await expect(add).toBeDisabled()
+
+  const invitee = uniqueEmail('invitee')
+  const seen = await existingMessageIds(request, invitee)
+  await field.fill(`  ${invitee} `)
+  await add.click()
+  await expect(page.getByText('User added or invited successfully!')).toBeVisible()
+  await expect(field).toHaveValue('')
+  const inviteeRow = team.getByRole('row').filter({ hasText: invitee })
+  await expect(inviteeRow).toContainText('Editor')
+  await expect(inviteeRow).toContainText('Pending')
+  await expect(inviteeRow).toContainText(/Invitation expires on [A-Z][a-z]+ \d{1,2}, \d{4}/)
+  await expect(inviteeRow).toContainText('Can be removed once the invitation expires.')
+  await expect(inviteeRow.getByRole('button')).toHaveCount(0)
+
+  // The invitee, in a browser of their own, follows the link from the inbox.
+  const link = await waitForSignInLink(request, invitee, seen)
+  const context = await browser.newContext()
+  const guest = await context.newPage()
+  await guest.goto(link)
+  // supabase-js reads the session from the fragment and leaves an empty one.
+  await expect(guest).toHaveURL(/\/accept-invitation#?$/)
+  await guest.getByLabel('First name').fill('Iris')
+  await guest.getByLabel('Last name').fill('Invitee')
+  await guest.getByRole('button', { name: 'Accept invitation' }).click()
+  await expect(guest.getByText('Invitation accepted! Your profile has been created successfully.')).toBeVisible()
+  await expect(guest).toHaveURL(/\/admin\/?$/)
+
+  await guest.getByRole('link', { name: 'Invite party', exact: true }).click()
+  await expect(guest).toHaveURL(new RegExp(`/admin/event/${event.id}/?$`))
+  await guest.goto(`/admin/event/${event.id}/settings/team`)
+  const asGuest = guest
+    .getByRole('table', { name: 'Team members' })
+    .getByRole('row')
+    .filter({ hasText: 'Iris Invitee' })
+  await expect(asGuest).toContainText('Editor')
+  await expect(asGuest).toContainText('Active')
+  await expect(guest.getByText('Only the event owner can add or remove team members.')).toBeVisible()
+  await expect(guest.getByRole('button', { name: 'Add member' })).toHaveCount(0)
+  await context.close()
+
+  const memberships = await teamOf(request, event.id)
+  expect(
+    memberships.map(({ role, status }) => ({ role, status })).sort((a, b) => a.role.localeCompare(b.role)),
+  ).toEqual([
+    { role: 'editor', status: 'active' },
+    { role: 'owner', status: 'active' },
+  ])
+})
+
+test('the add-member form shows the server refusal as it comes', async ({ page, request }) => {
+  const ownerEmail = uniqueEmail('owner')
+  const owner = await createOrganiser(request, ownerEmail)
+  const event = await createEvent(request, { user_id: owner.id, name: 'Typo party', slug: null })
+  await signInWithMagicLink(page, request, ownerEmail)
+  await page.goto(`/admin/event/${event.id}/settings/team`)
+
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('not-an-address')
+  await page.getByRole('button', { name: 'Add member' }).click()
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible()
+  expect(await teamOf(request, event.id)).toHaveLength(1)
+})
