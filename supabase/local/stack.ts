@@ -55,6 +55,9 @@ export async function startStack(overrides: ConfigOverrides = {}): Promise<Local
     if (created && config.seed && (await applySeed(db))) log('loaded supabase/seed.sql')
     lap('migrate')
 
+    // PostgREST loads its schema cache meanwhile: it is the slowest part of a warm start.
+    const restStarting = startPostgrest(config, db)
+    restStarting.then((rest) => started.push({ close: () => rest.stop() }), () => {})
     const mail = await startMail(config, log)
     started.push(mail)
     const ctx: ServiceContext = { config, db, log }
@@ -68,9 +71,8 @@ export async function startStack(overrides: ConfigOverrides = {}): Promise<Local
       await service.afterMigrate?.()
       if (service.close) started.push({ close: () => service.close!() })
     }
-    const rest: PostgrestProcess = await startPostgrest(config, db)
-    started.push({ close: () => rest.stop() })
-    lap('postgrest')
+    const rest: PostgrestProcess = await restStarting
+    lap('services')
     const gateway: Gateway = await startGateway(config, () => rest.socketPath, services, log)
     started.push(gateway)
     lap('gateway')
