@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import type { LocalConfig } from '../shared/config.ts'
 import { MessageStore } from './store.ts'
 import { startSmtp } from './smtp.ts'
@@ -25,21 +25,20 @@ export async function startMail(config: LocalConfig, log: (line: string) => void
   const store = new MessageStore()
   const smtp = await startSmtp(store, config.host, config.smtpPort)
   const inbox = await startInboxServer(store, config.host, config.inboxPort)
-  const transport = nodemailer.createTransport({
-    host: config.host,
-    port: config.smtpPort,
-    secure: false,
-    ignoreTLS: true,
-    pool: true,
-  })
+  // nodemailer is loaded on the first e-mail: most starts send none, and it slows every start.
+  let transport: Promise<Transporter> | undefined
+  const getTransport = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ host: config.host, port: config.smtpPort, secure: false, ignoreTLS: true, pool: true }),
+    ))
   store.onMessage((m) => log(`mail to ${m.To.map((t) => t.Address).join(', ')}: ${m.Subject}`))
   return {
     store,
     async send(mail) {
-      await transport.sendMail({ from: SENDER, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+      await (await getTransport()).sendMail({ from: SENDER, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
     },
     async close() {
-      transport.close()
+      if (transport) (await transport).close()
       await new Promise<void>((r) => smtp.close(() => r()))
       await new Promise<void>((r) => {
         inbox.closeAllConnections()
