@@ -1,10 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { ModalClose, ModalShell } from './modal-shell'
 
-/**
- * A modal holding a form (Radix Dialog: focus trapped, Escape dismisses). Like ConfirmDialog it
- * is opened from code, so it gives focus back to whatever had it before opening.
- */
+/** A modal holding a form; like every modal it gives focus back to whatever had it before opening. */
 export function FormDialog({
   open,
   onOpenChange,
@@ -18,31 +15,18 @@ export function FormDialog({
   description: string
   children: ReactNode
 }) {
-  const returnFocusTo = useRef<Element | null>(null)
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50" />
-        <Dialog.Content
-          onOpenAutoFocus={() => {
-            returnFocusTo.current = document.activeElement
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            if (returnFocusTo.current instanceof HTMLElement) returnFocusTo.current.focus()
-          }}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl dark:bg-slate-900"
-        >
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {description}
-          </Dialog.Description>
-          <div className="mt-4">{children}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      className="max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto"
+    >
+      <div className="mt-4">{children}</div>
+    </ModalShell>
   )
 }
 
 /** Closes the surrounding FormDialog (a Cancel button, say). */
-export const FormDialogClose = Dialog.Close
+export const FormDialogClose = ModalClose
