@@ -1,5 +1,7 @@
-import { resetLocalData, startStack, type LocalStack } from './stack.ts'
+// Only light modules load up front: `start` opens the database while the services load.
+import type { LocalStack } from './stack.ts'
 import { loadConfig } from './shared/config.ts'
+import { openDatabase } from './db/pglite.ts'
 
 const USAGE = `usage: tsx supabase/local/cli.ts <start|reset|status>
   start   start the local Supabase-compatible stack (creates, migrates and seeds a new database)
@@ -30,6 +32,7 @@ async function main(command = 'start') {
     return
   }
   if (command === 'reset') {
+    const { resetLocalData, startStack } = await import('./stack.ts')
     await resetLocalData()
     const stack = await startStack()
     await stack.stop()
@@ -41,7 +44,9 @@ async function main(command = 'start') {
     process.exit(2)
   }
   const started = performance.now()
-  const stack = await startStack()
+  const opening = openDatabase(loadConfig())
+  const { startStack } = await import('./stack.ts')
+  const stack = await startStack({}, opening)
   console.log(`\nLocal Supabase ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${stack.db.kind}${stack.created ? ', new database' : ''})`)
   console.log(describe(stack, stack.db.url))
   const stop = async () => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 import { loadConfig, type ConfigOverrides, type LocalConfig } from './shared/config.ts'
 import type { Service, ServiceContext } from './shared/http.ts'
 import type { Database } from './db/database.ts'
-import { openPglite, openPostgres } from './db/pglite.ts'
+import { openDatabase, openPostgres } from './db/pglite.ts'
 import { applyMigrations, applySeed, bootstrapPlatform } from './db/migrate.ts'
 import { startPostgrest, type PostgrestProcess } from './rest/postgrest.ts'
 import { startGateway, type Gateway } from './gateway/server.ts'
@@ -25,12 +25,11 @@ export interface LocalStack {
   stop(): Promise<void>
 }
 
-async function openDatabase(config: LocalConfig): Promise<Database> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl)
-  return openPglite(config.dataDir, config.host, config.dbPort)
-}
-
-export async function startStack(overrides: ConfigOverrides = {}): Promise<LocalStack> {
+/**
+ * Starts every service. `opening` lets a caller start opening the database (seconds for PGlite)
+ * before it has even loaded this module and its services.
+ */
+export async function startStack(overrides: ConfigOverrides = {}, opening?: Promise<Database>): Promise<LocalStack> {
   const config = loadConfig(overrides)
   const log = config.quiet ? () => {} : (line: string) => console.log(`[local] ${line}`)
   const timings: Record<string, number> = {}
@@ -42,7 +41,7 @@ export async function startStack(overrides: ConfigOverrides = {}): Promise<Local
   }
 
   mkdirSync(config.storageDir, { recursive: true })
-  const db = await openDatabase(config)
+  const db = await (opening ?? openDatabase(config))
   lap('open')
   const started: { close(): Promise<void> }[] = []
   try {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+import type { LocalConfig } from '../shared/config.ts'
 import { createPoolDatabase, type Database } from './database.ts'
 
 interface PgliteWorker {
@@ -43,4 +44,10 @@ export async function openPglite(dataDir: string, host: string, port: number): P
 
 export function openPostgres(url: string): Database {
   return createPoolDatabase('postgres', url, 10)
+}
+
+/** The configured database: a PostgreSQL server when a URL is set, else the embedded PGlite. */
+export async function openDatabase(config: LocalConfig): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl)
+  return openPglite(config.dataDir, config.host, config.dbPort)
 }
