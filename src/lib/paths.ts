@@ -57,3 +57,20 @@ export const paths = {
 export function authCallbackUrl(origin: string): string {
   return new URL(routes.authCallback, origin).toString()
 }
+
+const trimSlashes = (path: string) => path.replace(/\/+$/, '')
+
+/**
+ * Where navigation highlights an entry: `pathname` is `target` or lies below it, whole segments
+ * only, a trailing slash on either ignored.
+ */
+export function isPathAtOrBelow(pathname: string, target: string): boolean {
+  const path = trimSlashes(pathname)
+  const base = trimSlashes(target)
+  return path === base || path.startsWith(`${base}/`)
+}
+
+/** Whether two paths are the same page, a trailing slash on either ignored. */
+export function isSamePath(a: string, b: string): boolean {
+  return trimSlashes(a) === trimSlashes(b)
+}

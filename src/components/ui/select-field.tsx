@@ -1,4 +1,5 @@
 import { forwardRef, useId, type SelectHTMLAttributes } from 'react'
+import { FIELD_CONTROL_CLASS, FieldFrame } from './field-frame'
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string
@@ -15,16 +16,8 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   const fallbackId = useId()
   const selectId = id ?? fallbackId
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={selectId} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        className={`rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-rose-500 disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 ${className}`}
-        {...props}
-      >
+    <FieldFrame label={label} htmlFor={selectId}>
+      <select ref={ref} id={selectId} className={`${FIELD_CONTROL_CLASS} ${className}`} {...props}>
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}
@@ -36,6 +29,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   )
 })

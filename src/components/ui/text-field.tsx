@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react'
+import { FIELD_CONTROL_CLASS, FieldFrame } from './field-frame'
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string }
 
@@ -10,16 +11,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const fallbackId = useId()
   const inputId = id ?? fallbackId
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={inputId}
-        className={`rounded-md border border-slate-300 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-rose-500 dark:border-slate-700 dark:bg-slate-900 ${className}`}
-        {...props}
-      />
-    </div>
+    <FieldFrame label={label} htmlFor={inputId}>
+      <input ref={ref} id={inputId} className={`${FIELD_CONTROL_CLASS} ${className}`} {...props} />
+    </FieldFrame>
   )
 })

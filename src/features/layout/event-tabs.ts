@@ -1,4 +1,4 @@
-import type { EventTab } from '../../lib/paths'
+import { isPathAtOrBelow, isSamePath, type EventTab } from '../../lib/paths'
 
 export interface EventTabEntry {
   label: string
@@ -19,18 +19,13 @@ export const EVENT_TABS: readonly EventTabEntry[] = [
   { label: 'Settings', tab: 'settings' },
 ]
 
-const trimSlashes = (path: string) => path.replace(/\/+$/, '')
-
 /**
  * SPEC §2: Overview is active only on an exact match of the event's root (with or without the
  * trailing slash); every other tab on a prefix match, whole path segments only.
  */
 export function isEventTabActive(pathname: string, eventRoot: string, tab: EventTab | null): boolean {
-  const path = trimSlashes(pathname)
-  const root = trimSlashes(eventRoot)
-  if (tab === null) return path === root
-  const target = `${root}/${tab}`
-  return path === target || path.startsWith(`${target}/`)
+  if (tab === null) return isSamePath(pathname, eventRoot)
+  return isPathAtOrBelow(pathname, `${eventRoot.replace(/\/+$/, '')}/${tab}`)
 }
 
 /** SPEC §2: the website editor uses the full width, every other screen a centred container. */
