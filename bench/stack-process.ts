@@ -40,7 +40,9 @@ function descendants(pid: number): number[] {
 /** Runs the local stack in its own process, so the load generator never shares its event loop. */
 export async function startStackProcess(env: Record<string, string>): Promise<StackProcess> {
   const started = performance.now()
-  const child = spawn(process.execPath, [...(process.env.STACK_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', resolve(PROJECT_ROOT, 'supabase/local/cli.ts'), 'start'], {
+  // As `npm run local` starts it: the launcher runs the bundled stack on plain Node.
+  const nodeArgs = process.env.STACK_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, resolve(PROJECT_ROOT, 'supabase/local/launch.mjs'), 'start'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path'
 import { createServer, loadEnv } from 'vite'
 import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
-import { startStack, type LocalStack } from '../supabase/local/stack.ts'
+import type { LocalStack } from '../supabase/local/stack.ts'
+import { importBundledStack } from '../supabase/local/launch.mjs'
 import { isLocalUrl } from '../src/lib/env-defaults.ts'
 
 /**
@@ -23,6 +24,8 @@ let stack: LocalStack | undefined
 
 async function main() {
   if (!hostedUrl) {
+    // The bundled stack loads several times faster than its sources compiled on the fly.
+    const { startStack } = await importBundledStack()
     stack = await startStack()
     // The app must talk to this stack (its port offset included) with its demo key.
     process.env.VITE_SUPABASE_URL = stack.config.apiUrl

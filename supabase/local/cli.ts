@@ -3,7 +3,7 @@ import type { LocalStack } from './stack.ts'
 import { loadConfig } from './shared/config.ts'
 import { openDatabase } from './db/pglite.ts'
 
-const USAGE = `usage: tsx supabase/local/cli.ts <start|reset|status>
+const USAGE = `usage: node supabase/local/launch.mjs <start|reset|status>
   start   start the local Supabase-compatible stack (creates, migrates and seeds a new database)
   reset   delete local data, then create, migrate and seed a fresh database
   status  print URLs and keys`

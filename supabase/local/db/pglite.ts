@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { LocalConfig } from '../shared/config.ts'
+import { PROJECT_ROOT, type LocalConfig } from '../shared/config.ts'
 import { createPoolDatabase, type Database } from './database.ts'
 
 interface PgliteWorker {
@@ -9,8 +9,9 @@ interface PgliteWorker {
 }
 
 function startWorker(dataDir: string, host: string, port: number): Promise<PgliteWorker> {
-  // No loader flags: the worker is plain JavaScript.
-  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), { workerData: { dataDir, host, port }, execArgv: [] })
+  // No loader flags: the worker is plain JavaScript. Found from the project root, since this
+  // module may run from the bundle under `.local/`.
+  const worker = new Worker(resolve(PROJECT_ROOT, 'supabase/local/db/pglite-worker.mjs'), { workerData: { dataDir, host, port }, execArgv: [] })
   return new Promise((resolve, reject) => {
     worker.once('error', reject)
     worker.once('message', (message: { type: string; message?: string }) => {

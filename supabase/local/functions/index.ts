@@ -10,6 +10,24 @@ const HANDLER_NAME = /^\/([a-z0-9][a-z0-9-]*)\/?$/
 
 type Handler = (req: unknown, res: unknown) => unknown
 
+let typeScriptHooks: Promise<unknown> | undefined
+
+/**
+ * Imports an `api/*.ts` module. Under tsx or vitest that just works; the bundled stack runs on
+ * plain Node, which learns TypeScript from tsx's hooks on the first handler it loads.
+ */
+async function importTypeScript(href: string): Promise<unknown> {
+  try {
+    return await import(href)
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error
+    typeScriptHooks ??= import('tsx/esm/api').then(({ register }) => register())
+    await typeScriptHooks
+    // Node remembers the failed load of this URL: ask again under another one.
+    return import(`${href}?typescript`)
+  }
+}
+
 /**
  * Serves `api/<name>.ts` at `/api/<name>` with Vercel's `(req, res)` signature, so the app sees the
  * same same-origin endpoints locally as on Vercel. Files under `api/_lib` are not routes, as on Vercel.
@@ -25,7 +43,7 @@ export function createFunctionsService(ctx: ServiceContext): Service {
     if (cache.has(name)) return cache.get(name)
     const file = resolve(API_DIR, `${name}.ts`)
     if (!existsSync(file)) return undefined
-    const mod = (await import(pathToFileURL(file).href)) as { default?: Handler }
+    const mod = (await importTypeScript(pathToFileURL(file).href)) as { default?: Handler }
     if (typeof mod.default !== 'function') return undefined
     cache.set(name, mod.default)
     return mod.default

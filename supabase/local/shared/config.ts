@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'smol-toml'
@@ -10,7 +10,18 @@ export const DEMO_ANON_KEY =
 export const DEMO_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU'
 
-export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+/**
+ * The folder holding `supabase/config.toml`, found upwards from this module: the same from the
+ * TypeScript sources and from the bundle `supabase/local/launch.mjs` builds under `.local/`.
+ */
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(resolve(dir, 'supabase/config.toml'))) return dir
+    if (dirname(dir) === dir) throw new Error(`no supabase/config.toml above ${from}`)
+  }
+}
+
+export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)))
 export const SUPABASE_DIR = resolve(PROJECT_ROOT, 'supabase')
 
 export interface AuthConfig {
