@@ -6,11 +6,18 @@ const ALLOW_HEADERS =
   'x-upsert, cache-control, x-supabase-api-version, x-region, x-client-trace-id'
 const EXPOSE_HEADERS = 'content-range, content-location, location, range-unit, x-supabase-api-version, content-length, etag'
 
+/** The CORS headers of every answer, for a request from `origin` (none: any origin). */
+export function corsHeaders(origin: string | undefined): [name: string, value: string][] {
+  return [
+    ['access-control-allow-origin', origin ?? '*'],
+    ['vary', 'Origin'],
+    ['access-control-allow-credentials', 'true'],
+    ['access-control-expose-headers', EXPOSE_HEADERS],
+  ]
+}
+
 export function applyCors(req: Request, res: Response): void {
-  res.setHeader('access-control-allow-origin', req.headers.origin ?? '*')
-  res.setHeader('vary', 'Origin')
-  res.setHeader('access-control-allow-credentials', 'true')
-  res.setHeader('access-control-expose-headers', EXPOSE_HEADERS)
+  for (const [name, value] of corsHeaders(req.headers.origin)) res.setHeader(name, value)
 }
 
 export function answerPreflight(req: Request, res: Response): void {

@@ -1,10 +1,12 @@
 import http from 'node:http'
+import net from 'node:net'
 import type { Duplex } from 'node:stream'
 import type { LocalConfig } from '../shared/config.ts'
 import { HttpError, sendJson, type Request, type Response, type Service } from '../shared/http.ts'
 import { closeProxyPools, proxyToPostgrest } from '../rest/proxy.ts'
 import { answerPreflight, applyCors } from './cors.ts'
 import { checkApiKey, KEY_OPEN_PREFIXES, KEY_PROTECTED_PREFIXES } from './api-key.ts'
+import { createRestFastPath } from './rest-fast-path.ts'
 
 export interface Gateway {
   server: http.Server
@@ -48,7 +50,12 @@ export function startGateway(
       if (!key.ok) return sendJson(res, 401, { message: key.message })
     }
     const rest = matchPrefix(url.pathname, '/rest/v1')
-    if (rest !== undefined) return proxyToPostgrest(restSocket(), req, res, rest + url.search)
+    if (rest !== undefined) {
+      // Supabase's gateway hides the key from PostgREST (key-auth `hide_credentials`), where an
+      // `apikey` query parameter would read as a filter on a column of that name.
+      url.searchParams.delete('apikey')
+      return proxyToPostgrest(restSocket(), req, res, rest + url.search)
+    }
     for (const service of services) {
       const sub = matchPrefix(url.pathname, service.prefix)
       if (sub === undefined) continue
@@ -80,16 +87,30 @@ export function startGateway(
     }
     socket.destroy()
   })
+  // Connections arrive at the REST fast path; whatever it does not take, Node's server gets.
+  const handOff = (socket: net.Socket, unread: Buffer) => {
+    if (unread.length) socket.unshift(unread)
+    server.emit('connection', socket)
+  }
+  const fastPath = createRestFastPath(config, restSocket, handOff)
+  // Node's server tracks its connections only when it listens itself: these are ours to close.
+  const sockets = new Set<net.Socket>()
+  const front = net.createServer({ allowHalfOpen: true }, (socket) => {
+    sockets.add(socket)
+    socket.once('close', () => sockets.delete(socket))
+    fastPath.serve(socket)
+  })
   return new Promise((resolveStarted, reject) => {
-    server.once('error', reject)
-    server.listen(config.apiPort, config.host, () => {
-      server.off('error', reject)
+    front.once('error', reject)
+    front.listen(config.apiPort, config.host, () => {
+      front.off('error', reject)
       resolveStarted({
         server,
         close: () =>
           new Promise<void>((done) => {
-            server.closeAllConnections()
-            server.close(() => closeProxyPools().then(done, done))
+            fastPath.close()
+            for (const socket of sockets) socket.destroy()
+            front.close(() => closeProxyPools().then(done, done))
           }),
       })
     })

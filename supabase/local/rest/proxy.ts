@@ -4,7 +4,7 @@ import type { Request, Response } from '../shared/http.ts'
 const agents = new Map<string, http.Agent>()
 
 // Hop-by-hop headers are the proxy's own business, not to be forwarded (RFC 9110 §7.6.1).
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'apikey', 'te', 'trailer'])
+export const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'apikey', 'te', 'trailer'])
 
 function withoutHopByHop(headers: http.IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
@@ -38,7 +38,10 @@ export function proxyToPostgrest(socketPath: string, req: Request, res: Response
         answer.on('end', () => {
           const body = Buffer.concat(chunks)
           const headers = withoutHopByHop(answer.headers)
-          headers['content-length'] = String(body.length)
+          // The gateway's CORS headers (already set) speak for every service, as Kong's cors plugin does.
+          for (const name of Object.keys(headers)) if (name.startsWith('access-control-')) delete headers[name]
+          // A 204 or 304 carries no body and must not announce one (RFC 9110 §8.6).
+          if (answer.statusCode !== 204 && answer.statusCode !== 304) headers['content-length'] = String(body.length)
           res.writeHead(answer.statusCode ?? 502, headers)
           res.end(body)
           done()
