@@ -6,7 +6,7 @@ import ws from 'ws'
 import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
 import { percentile, runLoad, type LoadResult } from './load.ts'
 import type { StackProcess } from './stack-process.ts'
-import { runWrk, wrkAvailable } from './wrk.ts'
+import { runWrk, runWrkInTurns, wrkAvailable } from './wrk.ts'
 import { startDirectPostgrest } from './direct-postgrest.ts'
 
 export interface BackendFigures {
@@ -40,9 +40,14 @@ async function restFigures(stack: StackProcess, authorId: number, direct: string
   if (wrkAvailable()) {
     // Warm both paths first so neither measurement pays for JIT or cold caches.
     runWrk('warm-up', `${apiUrl}/rest/v1/${byId}`, headers, { seconds: 1 })
+    runWrk('warm-up', `${direct}/${byId}`, headers, { seconds: 1 })
+    const [gateway, straight] = runWrkInTurns([
+      { name: 'REST GET one row by id (gateway)', url: `${apiUrl}/rest/v1/${byId}`, headers },
+      { name: 'REST GET one row by id (PostgREST direct)', url: `${direct}/${byId}`, headers },
+    ])
     return [
-      runWrk('REST GET one row by id (gateway)', `${apiUrl}/rest/v1/${byId}`, headers, { seconds: SECONDS }),
-      runWrk('REST GET one row by id (PostgREST direct)', `${direct}/${byId}`, headers, { seconds: SECONDS }),
+      gateway,
+      straight,
       runWrk('REST GET with one embed (gateway)', `${apiUrl}/rest/v1/${embed}`, headers, { seconds: SECONDS }),
       runWrk('REST POST one row (gateway)', `${apiUrl}/rest/v1/conf_books`, postHeaders, post),
     ]

@@ -49,3 +49,23 @@ export function runWrk(
     p95: Number(m[5]),
   }
 }
+
+/**
+ * Runs several loads in turns (a, b, a, b, …) and keeps each one's median round. On a shared
+ * 2-core machine throughput drifts by tens of percent within a minute; taking turns exposes two
+ * paths to the same drift, so their ratio means something even when the absolute figures move.
+ */
+export function runWrkInTurns(
+  loads: { name: string; url: string; headers: Record<string, string> }[],
+  { rounds = 5, seconds = 3 } = {},
+): (LoadResult & { rounds: number[] })[] {
+  const results = loads.map(() => [] as LoadResult[])
+  for (let round = 0; round < rounds; round++) {
+    loads.forEach((load, i) => results[i].push(runWrk(load.name, load.url, load.headers, { seconds })))
+  }
+  return results.map((runs) => {
+    const sorted = [...runs].sort((a, b) => a.rps - b.rps)
+    const median = sorted[Math.floor(sorted.length / 2)]
+    return { ...median, rounds: runs.map((r) => r.rps) }
+  })
+}

@@ -1,3 +1,4 @@
+import type http from 'node:http'
 import type net from 'node:net'
 import type { LocalConfig } from '../shared/config.ts'
 import { hasToken, INCOMPLETE, parseRequestHead, UNSUPPORTED, type RequestHead, type ResponseHead } from '../shared/http-wire.ts'
@@ -39,49 +40,80 @@ interface RestRequest {
 function restRequest(head: RequestHead, pending: Buffer, config: LocalConfig): RestRequest | 'wait' | undefined {
   const { target } = head
   if (!METHODS.has(head.method) || !REST_TARGET.test(target) || DOT_SEGMENT.test(target) || KEY_IN_QUERY.test(target)) return undefined
-  const seen = new Map<string, string>()
-  const forwarded: string[] = []
+  let key: string | undefined
+  let authorization = false
+  let host = false
+  let origin: string | undefined
+  let lengthText: string | undefined
+  let close = false
+  let forwarded = ''
   for (const [name, value] of head.headers) {
-    if (name === 'transfer-encoding' || name === 'expect' || name === 'upgrade') return undefined
-    if (name === 'apikey' || name === 'authorization' || name === 'content-length' || name === 'host' || name === 'origin') {
-      if (seen.has(name)) return undefined
-      seen.set(name, value)
+    switch (name) {
+      case 'transfer-encoding':
+      case 'expect':
+      case 'upgrade':
+        return undefined
+      case 'apikey':
+        if (key !== undefined) return undefined
+        key = value
+        continue
+      case 'host':
+        if (host) return undefined
+        host = true
+        continue
+      case 'content-length':
+        if (lengthText !== undefined) return undefined
+        lengthText = value
+        break
+      case 'authorization':
+        if (authorization) return undefined
+        authorization = true
+        break
+      case 'origin':
+        if (origin !== undefined) return undefined
+        origin = value
+        break
+      case 'connection':
+        close = hasToken(value, 'close')
+        continue
     }
-    if (!HOP_BY_HOP.has(name)) forwarded.push(`${name}: ${value}`)
+    if (!HOP_BY_HOP.has(name)) forwarded += `${name}: ${value}\r\n`
   }
-  const key = seen.get('apikey')
-  if (!seen.has('host') || (key !== config.anonKey && key !== config.serviceRoleKey)) return undefined
-  const lengthText = seen.get('content-length') ?? '0'
+  if (!host || (key !== config.anonKey && key !== config.serviceRoleKey)) return undefined
+  lengthText ??= '0'
   if (!/^\d{1,8}$/.test(lengthText) || Number(lengthText) > MAX_BODY) return undefined
   const bodyLength = Number(lengthText)
   if (pending.length < head.bodyStart + bodyLength) return 'wait'
   // As Supabase's gateway: the key stands in for a missing bearer token.
-  if (!seen.has('authorization')) forwarded.push(`authorization: Bearer ${key}`)
+  if (!authorization) forwarded += `authorization: Bearer ${key}\r\n`
   const path = target.slice('/rest/v1'.length)
-  const text = `${head.method} ${path.startsWith('/') ? path : `/${path}`} HTTP/1.1\r\nhost: localhost\r\n${forwarded.join('\r\n')}\r\n\r\n`
-  const body = pending.subarray(head.bodyStart, head.bodyStart + bodyLength)
-  return {
-    method: head.method,
-    payload: bodyLength ? Buffer.concat([Buffer.from(text, 'latin1'), body]) : Buffer.from(text, 'latin1'),
-    bodyLength,
-    origin: seen.get('origin'),
-    close: hasToken(head.headers.find(([n]) => n === 'connection')?.[1], 'close'),
-  }
+  const text = `${head.method} ${path.startsWith('/') ? path : `/${path}`} HTTP/1.1\r\nhost: localhost\r\n${forwarded}\r\n`
+  const payload = Buffer.allocUnsafe(Buffer.byteLength(text, 'latin1') + bodyLength)
+  const written = payload.write(text, 'latin1')
+  pending.copy(payload, written, head.bodyStart, head.bodyStart + bodyLength)
+  return { method: head.method, payload, bodyLength, origin, close }
 }
 
-/** PostgREST's answer head with its own connection headers dropped and the gateway's added. */
-function answerHead(head: ResponseHead, request: RestRequest, closeDelimitedLength?: number): Buffer {
-  const lines: string[] = []
-  for (const line of head.lines) {
-    const name = line.slice(0, line.indexOf(':')).toLowerCase()
-    // PostgREST's own CORS answer gives way to the gateway's, as Kong's cors plugin does.
-    if (name !== 'connection' && name !== 'keep-alive' && !name.startsWith('access-control-')) lines.push(line)
+// Headers of PostgREST's answer that the gateway replaces: its connection management, and its
+// own CORS answer, which gives way to the gateway's as Kong's cors plugin does.
+const REPLACED_HEADER = /^(?:connection|keep-alive|access-control-[a-z-]*)[ \t]*:/im
+const VARY = /^vary[ \t]*:/im
+
+/** PostgREST's answer head with its own connection and CORS headers swapped for the gateway's. */
+function answerHead(head: ResponseHead, request: RestRequest, closeDelimitedLength?: number): string {
+  let text = head.text
+  if (REPLACED_HEADER.test(text)) {
+    text = text
+      .split('\r\n')
+      .filter((line, i) => i === 0 || !REPLACED_HEADER.test(line))
+      .join('\r\n')
   }
   // PostgREST sends no Vary of its own today; if it ever does, its value stands.
-  for (const [name, value] of corsHeaders(request.origin)) if (!(name === 'vary' && head.names.has(name))) lines.push(`${name}: ${value}`)
-  if (closeDelimitedLength !== undefined) lines.push(`content-length: ${closeDelimitedLength}`)
-  if (request.close) lines.push('connection: close')
-  return Buffer.from(`${head.statusLine}\r\n${lines.join('\r\n')}\r\n\r\n`, 'latin1')
+  const keepVary = VARY.test(text)
+  for (const [name, value] of corsHeaders(request.origin)) if (!(keepVary && name === 'vary')) text += `\r\n${name}: ${value}`
+  if (closeDelimitedLength !== undefined) text += `\r\ncontent-length: ${closeDelimitedLength}`
+  if (request.close) text += '\r\nconnection: close'
+  return `${text}\r\n\r\n`
 }
 
 function unavailableAnswer(request: RestRequest, error: Error): Buffer {
@@ -95,6 +127,22 @@ function unavailableAnswer(request: RestRequest, error: Error): Buffer {
   return Buffer.from(`HTTP/1.1 503 Service Unavailable\r\n${lines.join('\r\n')}\r\n\r\n${body}`)
 }
 
+/** Gives connections to Node's HTTP server `server` (which need not listen itself). */
+export function handOffTo(server: http.Server) {
+  return (socket: net.Socket, unread: Buffer, ended: boolean): void => {
+    if (!ended) {
+      if (unread.length) socket.unshift(unread)
+      server.emit('connection', socket)
+      return
+    }
+    // The stream has already emitted its end and cannot take bytes back: replay both to the
+    // listeners Node's server has just added.
+    server.emit('connection', socket)
+    if (unread.length) socket.emit('data', unread)
+    socket.emit('end')
+  }
+}
+
 export interface RestFastPath {
   /** Takes a new client connection. */
   serve(socket: net.Socket): void
@@ -103,12 +151,12 @@ export interface RestFastPath {
 
 /**
  * `handOff` gives a connection, with the bytes read but not handled, to Node's HTTP server; the
- * connection stays there from then on.
+ * connection stays there from then on. `ended`: the client's half-close was already read.
  */
 export function createRestFastPath(
   config: LocalConfig,
   restSocket: () => string,
-  handOff: (socket: net.Socket, unread: Buffer) => void,
+  handOff: (socket: net.Socket, unread: Buffer, ended: boolean) => void,
 ): RestFastPath {
   const upstream = new UpstreamPool(restSocket)
   const connections = new Set<net.Socket>()
@@ -117,7 +165,7 @@ export function createRestFastPath(
     connections.add(socket)
     let pending: Buffer = EMPTY
     let busy = false
-    // The client has sent all it will (half-close): answer what is in flight, then end.
+    // The client has sent all it will (half-close): answer what came, then end.
     let ended = false
 
     const onData = (chunk: Buffer) => {
@@ -143,7 +191,7 @@ export function createRestFastPath(
       connections.delete(socket)
       const unread = pending
       pending = EMPTY
-      handOff(socket, unread)
+      handOff(socket, unread, ended)
     }
 
     const next = (): void => {
@@ -169,8 +217,11 @@ export function createRestFastPath(
       upstream
         .exchange(request.method, request.payload, {
           start(answer, body, complete) {
-            const closeDelimited = answer.framing.kind === 'close' ? body.length : undefined
-            write(body.length ? Buffer.concat([answerHead(answer, request, closeDelimited), body]) : answerHead(answer, request, closeDelimited))
+            const head = answerHead(answer, request, answer.framing.kind === 'close' ? body.length : undefined)
+            // One write for head and body: each write is a system call, the larger part of the cost here.
+            const out = Buffer.allocUnsafe(head.length + body.length)
+            body.copy(out, out.write(head, 'latin1'))
+            write(out)
             if (complete) done()
           },
           more(body, complete) {

@@ -6,7 +6,7 @@ import { HttpError, sendJson, type Request, type Response, type Service } from '
 import { closeProxyPools, proxyToPostgrest } from '../rest/proxy.ts'
 import { answerPreflight, applyCors } from './cors.ts'
 import { checkApiKey, KEY_OPEN_PREFIXES, KEY_PROTECTED_PREFIXES } from './api-key.ts'
-import { createRestFastPath } from './rest-fast-path.ts'
+import { createRestFastPath, handOffTo } from './rest-fast-path.ts'
 
 export interface Gateway {
   server: http.Server
@@ -88,11 +88,7 @@ export function startGateway(
     socket.destroy()
   })
   // Connections arrive at the REST fast path; whatever it does not take, Node's server gets.
-  const handOff = (socket: net.Socket, unread: Buffer) => {
-    if (unread.length) socket.unshift(unread)
-    server.emit('connection', socket)
-  }
-  const fastPath = createRestFastPath(config, restSocket, handOff)
+  const fastPath = createRestFastPath(config, restSocket, handOffTo(server))
   // Node's server tracks its connections only when it listens itself: these are ours to close.
   const sockets = new Set<net.Socket>()
   const front = net.createServer({ allowHalfOpen: true }, (socket) => {

@@ -20,111 +20,144 @@ export class UpstreamError extends Error {
 // Large answers go out in pieces of about this size instead of being held whole.
 const FLUSH_AT = 256 * 1024
 
+/** One request in flight on a connection. */
+interface Exchange {
+  method: string
+  payload: Buffer
+  sink: AnswerSink
+  reader: ResponseReader
+  /** Offset in `reader.received` up to which the sink has the answer. */
+  given: number
+  started: boolean
+  mayRetry: boolean
+  resolve(): void
+  reject(error: UpstreamError): void
+}
+
 /**
- * Keep-alive connections to PostgREST's Unix socket, and one request/answer exchange at a time on
+ * One keep-alive connection to PostgREST. Its listeners stay for its whole life and serve whichever
+ * exchange is current: adding and removing them per request showed up in profiles.
+ */
+class UpstreamConnection {
+  readonly socket: net.Socket
+  current: Exchange | undefined
+  reused = false
+  private failure: Error | undefined
+
+  constructor(
+    path: string,
+    private readonly pool: UpstreamPool,
+  ) {
+    this.socket = net.connect(path)
+    this.socket.on('data', (chunk: Buffer) => this.onData(chunk))
+    this.socket.on('error', (error: Error) => {
+      this.failure = error
+    })
+    this.socket.on('close', () => this.onClose())
+  }
+
+  start(exchange: Exchange): void {
+    this.current = exchange
+    this.socket.write(exchange.payload)
+  }
+
+  private pass(exchange: Exchange, upTo: number, complete: boolean): void {
+    const head = exchange.reader.head!
+    const body = exchange.reader.received.subarray(exchange.started ? exchange.given : head.bodyStart, upTo)
+    if (exchange.started) exchange.sink.more(body, complete)
+    else exchange.sink.start(head, body, complete)
+    exchange.started = true
+    exchange.given = upTo
+  }
+
+  private onData(chunk: Buffer): void {
+    const exchange = this.current
+    // Bytes nobody asked for: this connection cannot be trusted any more.
+    if (!exchange) return void this.socket.destroy()
+    const { reader } = exchange
+    const end = reader.push(chunk)
+    if (end instanceof Error) return this.fail(end.message)
+    if (end === undefined) {
+      const head = reader.head
+      // Stream a large answer whose end is framed; a close-delimited one is held to its end.
+      if (head && head.framing.kind !== 'close' && reader.received.length - Math.max(exchange.given, head.bodyStart) >= FLUSH_AT) {
+        this.pass(exchange, reader.received.length, false)
+      }
+      return
+    }
+    this.current = undefined
+    if (end === reader.received.length && reader.head!.keepAlive) this.pool.release(this)
+    else this.socket.destroy()
+    this.pass(exchange, end, true)
+    exchange.resolve()
+  }
+
+  private onClose(): void {
+    this.pool.forget(this)
+    const exchange = this.current
+    if (!exchange) return
+    if (exchange.reader.head?.framing.kind === 'close') {
+      this.current = undefined
+      this.pass(exchange, exchange.reader.received.length, true)
+      return exchange.resolve()
+    }
+    this.fail(this.failure?.message ?? 'PostgREST closed the connection before answering')
+  }
+
+  private fail(message: string): void {
+    const exchange = this.current
+    if (!exchange) return
+    this.current = undefined
+    this.socket.destroy()
+    // PostgREST may have closed a reused connection just as the request left: try once more on a
+    // new one, as browsers do, when nothing of the answer has arrived.
+    if (this.reused && exchange.mayRetry && exchange.reader.received.length === 0) {
+      this.pool.send({ ...exchange, reader: new ResponseReader(exchange.method), mayRetry: false })
+    } else {
+      exchange.reject(new UpstreamError(message, exchange.started))
+    }
+  }
+}
+
+/**
+ * Keep-alive connections to PostgREST's Unix socket, one request/answer exchange at a time on
  * each. Bytes go through as they are: only the answer's framing is read, to know where it ends.
  */
 export class UpstreamPool {
-  private idle: net.Socket[] = []
+  private idle: UpstreamConnection[] = []
   private closed = false
 
   constructor(private readonly socketPath: () => string) {}
 
-  private take(): { socket: net.Socket; reused: boolean } {
-    const socket = this.idle.pop()
-    if (socket) return { socket, reused: true }
-    const fresh = net.connect(this.socketPath())
-    // An idle connection PostgREST closes drops out of the pool; errors surface on 'close'.
-    fresh.on('error', () => {})
-    fresh.on('close', () => {
-      const at = this.idle.indexOf(fresh)
-      if (at >= 0) this.idle.splice(at, 1)
-    })
-    return { socket: fresh, reused: false }
-  }
-
-  private give(socket: net.Socket): void {
-    if (this.closed || socket.destroyed) socket.destroy()
-    else this.idle.push(socket)
-  }
-
-  /**
-   * Sends one request (head and body in `payload`) and streams the answer into `sink`. A reused
-   * connection that fails before answering anything is retried once on a new one, as browsers do:
-   * PostgREST may have closed it just as the request left.
-   */
+  /** Sends one request (head and body in `payload`) and streams the answer into `sink`. */
   exchange(method: string, payload: Buffer, sink: AnswerSink): Promise<void> {
-    return this.attempt(method, payload, sink, true)
+    return new Promise<void>((resolve, reject) => {
+      this.send({ method, payload, sink, reader: new ResponseReader(method), given: 0, started: false, mayRetry: true, resolve, reject })
+    })
   }
 
-  private attempt(method: string, payload: Buffer, sink: AnswerSink, mayRetry: boolean): Promise<void> {
-    const { socket, reused } = this.take()
-    const reader = new ResponseReader(method)
-    return new Promise<void>((resolve, reject) => {
-      let given = 0
-      let started = false
-      let failure: Error | undefined
-      const onError = (error: Error) => {
-        failure = error
-      }
-      const settle = () => {
-        socket.off('data', onData)
-        socket.off('close', onClose)
-        socket.off('error', onError)
-      }
-      const pass = (upTo: number, complete: boolean) => {
-        const head = reader.head!
-        const from = started ? given : head.bodyStart
-        const body = reader.received.subarray(from, upTo)
-        if (started) sink.more(body, complete)
-        else sink.start(head, body, complete)
-        started = true
-        given = upTo
-      }
-      const fail = (message: string) => {
-        settle()
-        socket.destroy()
-        if (!started && reused && mayRetry && reader.received.length === 0) {
-          this.attempt(method, payload, sink, false).then(resolve, reject)
-        } else {
-          reject(new UpstreamError(message, started))
-        }
-      }
-      const onData = (chunk: Buffer) => {
-        const end = reader.push(chunk)
-        if (end instanceof Error) return fail(end.message)
-        if (end === undefined) {
-          const head = reader.head
-          // Stream a large answer whose end is framed; a close-delimited one is held to its end.
-          if (head && head.framing.kind !== 'close' && reader.received.length - Math.max(given, head.bodyStart) >= FLUSH_AT) {
-            pass(reader.received.length, false)
-          }
-          return
-        }
-        settle()
-        // Bytes past the answer's end were never asked for: that connection cannot be trusted.
-        if (end === reader.received.length && reader.head!.keepAlive) this.give(socket)
-        else socket.destroy()
-        pass(end, true)
-        resolve()
-      }
-      const onClose = () => {
-        if (reader.head?.framing.kind === 'close') {
-          settle()
-          pass(reader.received.length, true)
-          return resolve()
-        }
-        fail(failure?.message ?? 'PostgREST closed the connection before answering')
-      }
-      socket.on('data', onData)
-      socket.on('close', onClose)
-      socket.on('error', onError)
-      socket.write(payload)
-    })
+  /** @internal for UpstreamConnection */
+  send(exchange: Exchange): void {
+    let connection = this.idle.pop()
+    if (connection) connection.reused = true
+    else connection = new UpstreamConnection(this.socketPath(), this)
+    connection.start(exchange)
+  }
+
+  /** @internal an exchange ended cleanly: the connection may serve the next one. */
+  release(connection: UpstreamConnection): void {
+    if (this.closed) connection.socket.destroy()
+    else this.idle.push(connection)
+  }
+
+  /** @internal the connection closed. */
+  forget(connection: UpstreamConnection): void {
+    const at = this.idle.indexOf(connection)
+    if (at >= 0) this.idle.splice(at, 1)
   }
 
   close(): void {
     this.closed = true
-    for (const socket of this.idle.splice(0)) socket.destroy()
+    for (const connection of this.idle.splice(0)) connection.socket.destroy()
   }
 }

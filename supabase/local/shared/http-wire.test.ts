@@ -94,15 +94,24 @@ describe('ResponseReader', () => {
     expect(feed('HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n')).toBeInstanceOf(Error)
   })
 
-  it('keeps the status line and header lines for the answer head', () => {
+  it('keeps the head text for the answer head', () => {
     const reader = new ResponseReader('GET')
     reader.push(bytes('HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}'))
     expect(reader.head).toMatchObject({
-      statusLine: 'HTTP/1.1 404 Not Found',
+      text: 'HTTP/1.1 404 Not Found\r\nContent-Type: application/json\r\nContent-Length: 2',
       status: 404,
-      lines: ['Content-Type: application/json', 'Content-Length: 2'],
+      framing: { kind: 'length', length: 2 },
       keepAlive: true,
     })
-    expect([...reader.head!.names]).toEqual(['content-type', 'content-length'])
+  })
+
+  it('reads framing fields whatever their case and spacing, and ignores look-alikes', () => {
+    const reader = new ResponseReader('GET')
+    reader.push(bytes('HTTP/1.1 200 OK\r\nX-Content-Length: 9\r\nCONTENT-LENGTH :  3 \r\nconnection: Close\r\n\r\nabc'))
+    expect(reader.head).toMatchObject({ framing: { kind: 'length', length: 3 }, keepAlive: false })
+  })
+
+  it('refuses two different lengths', () => {
+    expect(feed('HTTP/1.1 200 OK\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\nabcd')).toBeInstanceOf(Error)
   })
 })
