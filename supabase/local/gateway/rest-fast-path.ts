@@ -8,8 +8,8 @@ import { corsHeaders } from './cors.ts'
 
 /**
  * The gateway's REST fast path. Most of what the app sends is `/rest/v1` with a valid key, and
- * through Node's HTTP server and client each such request cost about as much CPU as PostgREST
- * spent answering it. Here the request head is read once, checked, rewritten and sent to
+ * through Node's HTTP server and client each such request cost the gateway about half the CPU
+ * PostgREST spent answering it (`npm run bench` compares the two paths). Here the request head is read once, checked, rewritten and sent to
  * PostgREST with its body in one write; the answer's bytes come back as they are, with the
  * gateway's CORS headers added. Anything else — other services, preflights, a missing or wrong
  * key, chunked or large bodies, odd syntax — hands the connection to Node's HTTP server, which
