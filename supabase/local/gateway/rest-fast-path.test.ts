@@ -5,34 +5,13 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { FakeUpstream, WAIT_MS, within, type UpstreamRequest } from '../../../tests/support/fake-upstream.ts'
 import { RawConnection, rawRequest, type RawResponse, type RequestOptions } from '../../../tests/support/raw-http.ts'
 import { loadConfig } from '../shared/config.ts'
 import { createRestFastPath, handOffTo, type RestFastPath } from './rest-fast-path.ts'
 
-// Every wait ends well before Vitest's own 5 s limit, so a bug fails with a message saying what was awaited.
-const WAIT_MS = 3000
 const config = loadConfig()
 const ORIGIN = 'http://localhost:5173'
-
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), WAIT_MS)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
-
-interface UpstreamRequest {
-  method: string
-  target: string
-  /** The request line as received. */
-  line: string
-  headers: Array<[string, string]>
-  body: Buffer
-  conn: number
-}
-
-type Script = (socket: net.Socket, request: UpstreamRequest) => void
 
 function answer(status: string, body: string, headers: Record<string, string> = {}): string {
   const lines = Object.entries({
@@ -43,56 +22,9 @@ function answer(status: string, body: string, headers: Record<string, string> = 
   return `HTTP/1.1 ${status}\r\n${lines.map(([n, v]) => `${n}: ${v}\r\n`).join('')}\r\n${body}`
 }
 
-/** A fake PostgREST on a Unix socket that records each request; by default it echoes the target. */
-class FakePostgrest {
-  readonly requests: UpstreamRequest[] = []
-  readonly connections: net.Socket[] = []
-  script: Script = (socket, request) => socket.write(answer('200 OK', JSON.stringify({ target: request.target })))
-  private readonly server: net.Server
-
-  constructor(readonly path: string) {
-    this.server = net.createServer((socket) => {
-      const conn = this.connections.push(socket) - 1
-      let buffer: Buffer = Buffer.alloc(0)
-      socket.on('error', () => {})
-      socket.on('data', (chunk: Buffer) => {
-        buffer = Buffer.concat([buffer, chunk])
-        while (!socket.destroyed) {
-          const end = buffer.indexOf('\r\n\r\n')
-          if (end < 0) return
-          const [line, ...fieldLines] = buffer.toString('latin1', 0, end).split('\r\n')
-          const headers = fieldLines.map((f): [string, string] => {
-            const colon = f.indexOf(':')
-            return [f.slice(0, colon).toLowerCase(), f.slice(colon + 1).trim()]
-          })
-          const length = Number(headers.find(([n]) => n === 'content-length')?.[1] ?? 0)
-          if (buffer.length < end + 4 + length) return
-          const body = Buffer.from(buffer.subarray(end + 4, end + 4 + length))
-          buffer = buffer.subarray(end + 4 + length)
-          const [method, target] = line.split(' ')
-          const request = { method, target, line, headers, body, conn }
-          this.requests.push(request)
-          this.script(socket, request)
-        }
-      })
-    })
-  }
-
-  listen(): Promise<void> {
-    return within(
-      new Promise((resolve, reject) => {
-        this.server.once('error', reject)
-        this.server.listen(this.path, () => resolve())
-      }),
-      'the fake PostgREST to listen',
-    )
-  }
-
-  close(): Promise<void> {
-    for (const socket of this.connections) socket.destroy()
-    if (!this.server.listening) return Promise.resolve()
-    return within(new Promise((resolve) => this.server.close(() => resolve())), 'the fake PostgREST to close')
-  }
+/** By default the fake PostgREST echoes the target. */
+function echoTarget(socket: net.Socket, request: UpstreamRequest): void {
+  socket.write(answer('200 OK', JSON.stringify({ target: request.target })))
 }
 
 function header(request: UpstreamRequest, name: string): string[] {
@@ -105,7 +37,7 @@ function field(response: RawResponse, name: string): string[] {
 
 let dir: string
 let socketPath: string
-let upstream: FakePostgrest
+let upstream: FakeUpstream
 let fastPath: RestFastPath
 let front: net.Server
 let handed: http.Server
@@ -116,7 +48,7 @@ const opened: RawConnection[] = []
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'rest-fast-path-test-'))
   socketPath = join(dir, 'postgrest.sock')
-  upstream = new FakePostgrest(socketPath)
+  upstream = new FakeUpstream(socketPath, echoTarget)
   await upstream.listen()
   // Node's HTTP server, not listening: it only gets the connections the fast path hands off.
   handed = http.createServer((req, res) => {
@@ -459,7 +391,7 @@ describe('REST fast path', () => {
     expectGatewayCors(unavailable, ORIGIN)
 
     // PostgREST comes (back) at the same path: the same connection now gets its answer.
-    upstream = new FakePostgrest(socketPath)
+    upstream = new FakeUpstream(socketPath, echoTarget)
     await upstream.listen()
     await connection.write(req('GET', '/rest/v1/items', { headers: withKey() }))
     const response = await read(connection)

@@ -3,21 +3,11 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { FakeUpstream, WAIT_MS, within } from '../../../tests/support/fake-upstream.ts'
 import type { ResponseHead } from '../shared/http-wire.ts'
 import { UpstreamError, UpstreamPool, type AnswerSink } from './upstream.ts'
 
-// Every wait ends well before Vitest's own 5 s limit, so a bug fails with a message saying what was awaited.
-const WAIT_MS = 3000
 const FLUSH_AT = 256 * 1024
-
-/** Rejects when `promise` has not settled within WAIT_MS. */
-function within<T>(promise: Promise<T>, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), WAIT_MS)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
-}
 
 /** Polls `condition` until it holds; fails after WAIT_MS. */
 async function waitFor(condition: () => boolean, what: string): Promise<void> {
@@ -33,65 +23,6 @@ function closed(socket: net.Socket): Promise<void> {
     if (socket.closed) resolve()
     else socket.once('close', () => resolve())
   })
-}
-
-interface Arrival {
-  /** Index of the upstream connection it came on, in order of connection. */
-  conn: number
-  /** Index of the request on that connection. */
-  onConn: number
-}
-
-type Script = (socket: net.Socket, request: Buffer, at: Arrival) => void
-
-/**
- * A fake PostgREST on a Unix socket: it splits what arrives into requests (head, then a
- * Content-Length body) and lets each test script the raw bytes it answers.
- */
-class FakeUpstream {
-  readonly connections: net.Socket[] = []
-  readonly requests: Array<Arrival & { bytes: Buffer }> = []
-  script: Script = (socket) => socket.write(lengthAnswer('ok'))
-  private readonly server: net.Server
-
-  constructor(readonly path: string) {
-    this.server = net.createServer((socket) => {
-      const conn = this.connections.push(socket) - 1
-      let buffer: Buffer = Buffer.alloc(0)
-      let onConn = 0
-      socket.on('error', () => {})
-      socket.on('data', (chunk: Buffer) => {
-        buffer = Buffer.concat([buffer, chunk])
-        while (!socket.destroyed) {
-          const end = buffer.indexOf('\r\n\r\n')
-          if (end < 0) return
-          const length = Number(/\r\ncontent-length:[ \t]*(\d+)/i.exec(buffer.toString('latin1', 0, end))?.[1] ?? 0)
-          const total = end + 4 + length
-          if (buffer.length < total) return
-          const bytes = Buffer.from(buffer.subarray(0, total))
-          buffer = buffer.subarray(total)
-          const at = { conn, onConn: onConn++ }
-          this.requests.push({ ...at, bytes })
-          this.script(socket, bytes, at)
-        }
-      })
-    })
-  }
-
-  listen(): Promise<void> {
-    return within(
-      new Promise((resolve, reject) => {
-        this.server.once('error', reject)
-        this.server.listen(this.path, () => resolve())
-      }),
-      'the fake upstream to listen',
-    )
-  }
-
-  close(): Promise<void> {
-    for (const socket of this.connections) socket.destroy()
-    return within(new Promise((resolve) => this.server.close(() => resolve())), 'the fake upstream to close')
-  }
 }
 
 function lengthAnswer(body: string | Buffer, extraHeaders = ''): Buffer {
@@ -157,7 +88,7 @@ let pool: UpstreamPool | undefined
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'upstream-test-'))
-  upstream = new FakeUpstream(join(dir, 'rest.sock'))
+  upstream = new FakeUpstream(join(dir, 'rest.sock'), (socket) => socket.write(lengthAnswer('ok')))
   await upstream.listen()
 })
 
@@ -195,7 +126,7 @@ describe('UpstreamPool', () => {
   it('sends the payload as it is and delivers a chunked answer and a Content-Length answer', async () => {
     const chunkedBody = chunked(['[{"id":1}', ',{"id":2}]'])
     const lengthBody = Buffer.from('{"inserted":true}')
-    upstream.script = (socket, _request, { onConn }) => {
+    upstream.script = (socket, { onConn }) => {
       if (onConn === 0) {
         // Head and each chunk in separate writes.
         socket.write(CHUNKED_HEAD)
@@ -240,7 +171,7 @@ describe('UpstreamPool', () => {
   })
 
   it('keeps a connection after an answer without a body (204) and reads the next answer on it', async () => {
-    upstream.script = (socket, _request, { onConn }) => {
+    upstream.script = (socket, { onConn }) => {
       socket.write(onConn === 0 ? 'HTTP/1.1 204 No Content\r\nContent-Range: */*\r\n\r\n' : lengthAnswer('next'))
     }
     const p = newPool()
@@ -253,7 +184,7 @@ describe('UpstreamPool', () => {
   })
 
   it('retries on a new connection when the reused one was closed by the upstream while idle', async () => {
-    upstream.script = (socket, _request, { conn }) => {
+    upstream.script = (socket, { conn }) => {
       if (conn > 0) return void socket.write(lengthAnswer(`from ${conn}`))
       // The first connection answers (announcing keep-alive) and closes right after; a request
       // that still reaches it is not answered.
@@ -269,7 +200,7 @@ describe('UpstreamPool', () => {
   })
 
   it('opens a new connection when an idle one was closed and the pool has seen it', async () => {
-    upstream.script = (socket, _request, { conn }) => {
+    upstream.script = (socket, { conn }) => {
       socket.write(lengthAnswer(`from ${conn}`))
     }
     const p = newPool()
@@ -281,7 +212,7 @@ describe('UpstreamPool', () => {
   })
 
   it('retries once on a new connection when a reused one closes as the next request arrives', async () => {
-    upstream.script = (socket, _request, { conn, onConn }) => {
+    upstream.script = (socket, { conn, onConn }) => {
       if (conn === 0 && onConn > 0) return void socket.destroy()
       socket.write(lengthAnswer(`from ${conn}`))
     }
@@ -300,7 +231,7 @@ describe('UpstreamPool', () => {
   })
 
   it('retries only once: a new connection that also fails rejects', async () => {
-    upstream.script = (socket, _request, { conn }) => {
+    upstream.script = (socket, { conn }) => {
       if (conn === 0 && socket.bytesWritten === 0) return void socket.write(lengthAnswer('first'))
       socket.destroy()
     }
@@ -370,7 +301,7 @@ describe('UpstreamPool', () => {
   })
 
   it('rejects an answer it cannot read, and does not reuse that connection', async () => {
-    upstream.script = (socket, _request, { conn }) => {
+    upstream.script = (socket, { conn }) => {
       socket.write(conn === 0 ? 'NOT HTTP\r\n\r\n' : lengthAnswer('fine'))
     }
     const p = newPool()
@@ -384,7 +315,7 @@ describe('UpstreamPool', () => {
 
   it('does not reuse a connection whose answer said Connection: close', async () => {
     // The upstream leaves its side open: the pool must close it and not reuse it.
-    upstream.script = (socket, _request, { conn }) => {
+    upstream.script = (socket, { conn }) => {
       socket.write(lengthAnswer(`from ${conn}`, conn === 0 ? 'Connection: close\r\n' : ''))
     }
     const p = newPool()
@@ -398,7 +329,7 @@ describe('UpstreamPool', () => {
   })
 
   it('does not reuse a connection that sent bytes past the end of its answer', async () => {
-    upstream.script = (socket, _request, { conn }) => {
+    upstream.script = (socket, { conn }) => {
       socket.write(Buffer.concat([lengthAnswer(`from ${conn}`), Buffer.from(conn === 0 ? 'HTTP/1.1 200 OK\r\n' : '')]))
     }
     const p = newPool()
