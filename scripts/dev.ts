@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { createServer, loadEnv } from 'vite'
+import { createServer, loadEnv, type ViteDevServer } from 'vite'
 import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
 import type { LocalStack } from '../supabase/local/stack.ts'
 import { importBundledStack } from '../supabase/local/launch.mjs'
@@ -21,18 +21,38 @@ const hostedUrl =
     ? process.env.VITE_SUPABASE_URL
     : undefined
 let stack: LocalStack | undefined
+let stackStarting: Promise<LocalStack | undefined> = Promise.resolve(undefined)
+let vite: ViteDevServer | undefined
+
+// Ctrl-C is ours from the first moment: pressed while the stack starts, it still stops what has
+// started (PostgREST is a child process that would otherwise outlive us).
+let stopping = false
+async function stop() {
+  if (stopping) process.exit(1) // a second Ctrl-C does not wait
+  stopping = true
+  console.log('\nStopping...')
+  await vite?.close().catch(() => {})
+  const started = await stackStarting.catch(() => undefined)
+  await started?.stop().catch(() => {})
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
 
 async function main() {
   if (!hostedUrl) {
     // The bundled stack loads several times faster than its sources compiled on the fly.
     const { startStack } = await importBundledStack()
-    stack = await startStack()
+    stackStarting = startStack()
+    stack = await stackStarting
+    if (!stack) return
     // The app must talk to this stack (its port offset included) with its demo key.
     process.env.VITE_SUPABASE_URL = stack.config.apiUrl
     process.env.VITE_SUPABASE_ANON_KEY = stack.config.anonKey
   }
+  if (stopping) return
   const ownListeners = process.listeners('SIGTERM')
-  const vite = await createServer({ configFile: resolve(PROJECT_ROOT, 'vite.config.ts') })
+  vite = await createServer({ configFile: resolve(PROJECT_ROOT, 'vite.config.ts') })
   await vite.listen()
   // Vite exits on SIGTERM by itself; the stack has to stop too, so shutdown stays ours.
   for (const listener of process.listeners('SIGTERM'))
@@ -52,18 +72,6 @@ async function main() {
     )
   }
   console.log([...lines, '', '  Ctrl-C to stop.', ''].join('\n'))
-
-  let stopping = false
-  const stop = async () => {
-    if (stopping) process.exit(1) // a second Ctrl-C does not wait
-    stopping = true
-    console.log('\nStopping...')
-    await vite.close().catch(() => {})
-    await stack?.stop().catch(() => {})
-    process.exit(0)
-  }
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
 }
 
 main().catch(async (error: unknown) => {

@@ -46,15 +46,19 @@ async function main(command = 'start') {
   const started = performance.now()
   const opening = openDatabase(loadConfig())
   const { startStack } = await import('./stack.ts')
-  const stack = await startStack({}, opening)
-  console.log(`\nLocal Supabase ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${stack.db.kind}${stack.created ? ', new database' : ''})`)
-  console.log(describe(stack, stack.db.url))
+  const starting = startStack({}, opening)
+  // Signals are handled from the start: stopped mid-start, the stack still stops PostgREST, its
+  // child process, instead of leaving it behind.
   const stop = async () => {
-    await stack.stop()
+    const stack = await starting.catch(() => undefined)
+    await stack?.stop()
     process.exit(0)
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  const stack = await starting
+  console.log(`\nLocal Supabase ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${stack.db.kind}${stack.created ? ', new database' : ''})`)
+  console.log(describe(stack, stack.db.url))
   // SIGHUP re-reads the schema (PostgREST cache, realtime triggers) after DDL run outside migrations.
   process.on('SIGHUP', () => {
     stack.reloadSchema().then(() => console.log('schema reloaded'), (e: Error) => console.error(e.message))
