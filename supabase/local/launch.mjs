@@ -26,7 +26,8 @@ function freshnessKey() {
   let hash = 0x811c9dc5
   for (const file of sourceFiles().sort()) {
     const { size, mtimeMs } = statSync(file)
-    for (const ch of `${relative(SOURCE_DIR, file)}:${size}:${mtimeMs};`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193)
+    for (const ch of `${relative(SOURCE_DIR, file)}:${size}:${mtimeMs};`)
+      hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193)
   }
   return (hash >>> 0).toString(36)
 }
@@ -58,7 +59,8 @@ export async function bundleDir() {
     rmSync(temp, { recursive: true, force: true })
   }
   for (const old of readdirSync(BUILD_DIR)) {
-    if (join(BUILD_DIR, old) !== dir && !old.endsWith('.tmp')) rmSync(join(BUILD_DIR, old), { recursive: true, force: true })
+    if (join(BUILD_DIR, old) !== dir && !old.endsWith('.tmp'))
+      rmSync(join(BUILD_DIR, old), { recursive: true, force: true })
   }
   return dir
 }

@@ -354,6 +354,17 @@ describe('REST fast path', () => {
     expect(forwarded.body.toString('utf8')).toBe(body)
   })
 
+  it('sends PostgREST the body length it framed, whatever zeros the client padded it with', async () => {
+    upstream.script = (socket, request) => socket.write(answer('201 Created', request.body.toString('utf8')))
+    const connection = await connect()
+    const head = `POST /rest/v1/items HTTP/1.1\r\nHost: x\r\napikey: ${config.anonKey}\r\nContent-Length: 0005\r\n\r\n`
+    await connection.write(`${head}[1,2]`)
+    const response = await read(connection)
+    expect(response.status).toBe(201)
+    expect(response.text()).toBe('[1,2]')
+    expect(header(upstream.requests[0], 'content-length')).toEqual(['5'])
+  })
+
   it('also waits for a head that arrives in pieces', async () => {
     const bytes = req('GET', '/rest/v1/items?id=eq.7', { headers: withKey() })
     const connection = await connect()

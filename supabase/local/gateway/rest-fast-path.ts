@@ -1,7 +1,14 @@
 import type http from 'node:http'
 import type net from 'node:net'
 import type { LocalConfig } from '../shared/config.ts'
-import { hasToken, INCOMPLETE, parseRequestHead, UNSUPPORTED, type RequestHead, type ResponseHead } from '../shared/http-wire.ts'
+import {
+  hasToken,
+  INCOMPLETE,
+  parseRequestHead,
+  UNSUPPORTED,
+  type RequestHead,
+  type ResponseHead,
+} from '../shared/http-wire.ts'
 import { HOP_BY_HOP } from '../rest/proxy.ts'
 import { UpstreamError, UpstreamPool } from '../rest/upstream.ts'
 import { corsHeaders } from './cors.ts'
@@ -39,7 +46,8 @@ interface RestRequest {
 /** The request as PostgREST gets it, or undefined when the general path must take it. */
 function restRequest(head: RequestHead, pending: Buffer, config: LocalConfig): RestRequest | 'wait' | undefined {
   const { target } = head
-  if (!METHODS.has(head.method) || !REST_TARGET.test(target) || DOT_SEGMENT.test(target) || KEY_IN_QUERY.test(target)) return undefined
+  if (!METHODS.has(head.method) || !REST_TARGET.test(target) || DOT_SEGMENT.test(target) || KEY_IN_QUERY.test(target))
+    return undefined
   let key: string | undefined
   let authorization = false
   let host = false
@@ -62,9 +70,10 @@ function restRequest(head: RequestHead, pending: Buffer, config: LocalConfig): R
         host = true
         continue
       case 'content-length':
+        // Sent on as the number this path framed the body with, so PostgREST cannot read it otherwise.
         if (lengthText !== undefined) return undefined
         lengthText = value
-        break
+        continue
       case 'authorization':
         if (authorization) return undefined
         authorization = true
@@ -80,10 +89,11 @@ function restRequest(head: RequestHead, pending: Buffer, config: LocalConfig): R
     if (!HOP_BY_HOP.has(name)) forwarded += `${name}: ${value}\r\n`
   }
   if (!host || (key !== config.anonKey && key !== config.serviceRoleKey)) return undefined
-  lengthText ??= '0'
-  if (!/^\d{1,8}$/.test(lengthText) || Number(lengthText) > MAX_BODY) return undefined
-  const bodyLength = Number(lengthText)
+  if (lengthText !== undefined && !/^\d{1,8}$/.test(lengthText)) return undefined
+  const bodyLength = Number(lengthText ?? 0)
+  if (bodyLength > MAX_BODY) return undefined
   if (pending.length < head.bodyStart + bodyLength) return 'wait'
+  if (lengthText !== undefined) forwarded += `content-length: ${bodyLength}\r\n`
   // As Supabase's gateway: the key stands in for a missing bearer token.
   if (!authorization) forwarded += `authorization: Bearer ${key}\r\n`
   const path = target.slice('/rest/v1'.length)
@@ -110,7 +120,8 @@ function answerHead(head: ResponseHead, request: RestRequest, closeDelimitedLeng
   }
   // PostgREST sends no Vary of its own today; if it ever does, its value stands.
   const keepVary = VARY.test(text)
-  for (const [name, value] of corsHeaders(request.origin)) if (!(keepVary && name === 'vary')) text += `\r\n${name}: ${value}`
+  for (const [name, value] of corsHeaders(request.origin))
+    if (!(keepVary && name === 'vary')) text += `\r\n${name}: ${value}`
   if (closeDelimitedLength !== undefined) text += `\r\ncontent-length: ${closeDelimitedLength}`
   if (request.close) text += '\r\nconnection: close'
   return `${text}\r\n\r\n`

@@ -80,7 +80,11 @@ class UpstreamConnection {
     if (end === undefined) {
       const head = reader.head
       // Stream a large answer whose end is framed; a close-delimited one is held to its end.
-      if (head && head.framing.kind !== 'close' && reader.received.length - Math.max(exchange.given, head.bodyStart) >= FLUSH_AT) {
+      if (
+        head &&
+        head.framing.kind !== 'close' &&
+        reader.received.length - Math.max(exchange.given, head.bodyStart) >= FLUSH_AT
+      ) {
         this.pass(exchange, reader.received.length, false)
       }
       return
@@ -132,7 +136,17 @@ export class UpstreamPool {
   /** Sends one request (head and body in `payload`) and streams the answer into `sink`. */
   exchange(method: string, payload: Buffer, sink: AnswerSink): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      this.send({ method, payload, sink, reader: new ResponseReader(method), given: 0, started: false, mayRetry: true, resolve, reject })
+      this.send({
+        method,
+        payload,
+        sink,
+        reader: new ResponseReader(method),
+        given: 0,
+        started: false,
+        mayRetry: true,
+        resolve,
+        reject,
+      })
     })
   }
 

@@ -19,7 +19,8 @@ export const UNSUPPORTED = 'unsupported'
 // (RFC 9110 §5.1, §5.5). One pattern for the whole block costs less than one per line.
 const HEADER_LINES = /^(?:[!#$%&'*+\-.^_`|~0-9A-Za-z]+:[\t\x20-\x7e\x80-\xff]*\r\n)*$/
 const REQUEST_LINE = /^([!#$%&'*+\-.^_`|~0-9A-Za-z]+) (\S+) HTTP\/1\.1$/
-const MAX_HEAD = 64 * 1024
+// Node's own limit (--max-http-header-size): a larger head goes to Node's parser, which answers 431.
+const MAX_HEAD = 16 * 1024
 
 export function parseRequestHead(buffer: Buffer): RequestHead | typeof INCOMPLETE | typeof UNSUPPORTED {
   const end = buffer.indexOf('\r\n\r\n')
@@ -75,7 +76,8 @@ function parseResponseHead(buffer: Buffer, end: number, requestMethod: string): 
   for (const [, field, value] of text.matchAll(FRAMING_FIELDS)) {
     const name = field.toLowerCase()
     if (name === 'content-length') {
-      if (!/^\d+$/.test(value) || (length !== undefined && length !== Number(value))) return new Error('bad content-length from upstream')
+      if (!/^\d+$/.test(value) || (length !== undefined && length !== Number(value)))
+        return new Error('bad content-length from upstream')
       length = Number(value)
     } else if (name === 'transfer-encoding') {
       chunked = hasToken(value, 'chunked')
@@ -127,7 +129,8 @@ export class ResponseReader {
     }
     const { framing, bodyStart } = this.head
     if (framing.kind === 'none') return bodyStart
-    if (framing.kind === 'length') return this.buffer.length >= bodyStart + framing.length ? bodyStart + framing.length : undefined
+    if (framing.kind === 'length')
+      return this.buffer.length >= bodyStart + framing.length ? bodyStart + framing.length : undefined
     if (framing.kind === 'close') return undefined
     return this.walkChunks()
   }
