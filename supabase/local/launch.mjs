@@ -32,6 +32,18 @@ function freshnessKey() {
   return (hash >>> 0).toString(36)
 }
 
+/** A `<key>.<pid>.tmp` folder another running process is still building into. */
+function isOtherBuildInProgress(name) {
+  const pid = Number(/\.(\d+)\.tmp$/.exec(name)?.[1])
+  if (!pid || pid === process.pid) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false // that process is gone: what it left is debris
+  }
+}
+
 /** The folder holding the bundle of the current sources, built first if needed. */
 export async function bundleDir() {
   const dir = join(BUILD_DIR, freshnessKey())
@@ -59,7 +71,7 @@ export async function bundleDir() {
     rmSync(temp, { recursive: true, force: true })
   }
   for (const old of readdirSync(BUILD_DIR)) {
-    if (join(BUILD_DIR, old) !== dir && !old.endsWith('.tmp'))
+    if (join(BUILD_DIR, old) !== dir && !isOtherBuildInProgress(old))
       rmSync(join(BUILD_DIR, old), { recursive: true, force: true })
   }
   return dir
