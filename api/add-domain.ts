@@ -1,14 +1,10 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
 import { domainOfEvent, restoreEventDomain, saveEventDomain } from './_lib/custom-domain-store.js'
-import { domainInput } from './_lib/domain-input.js'
 import { DOMAIN_SAVED } from './_lib/domain-messages.js'
 import { DomainProviderError, type DomainResult } from './_lib/domain-provider.js'
-import { domainProviderFromEnv } from './_lib/domain-provider-from-env.js'
-import { requireEventRight } from './_lib/event-access.js'
+import { readDomainCall } from './_lib/domain-call.js'
 import { sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
 import { answerFailures } from './_lib/server-error.js'
-import { readSignedInPost } from './_lib/signed-in-post.js'
-import { supabaseAdmin } from './_lib/supabase-admin.js'
 
 /**
  * POST {domain, eventId} with a team member's (or global admin's) bearer token: records the
@@ -21,12 +17,9 @@ export default async function handler(req: ApiRequest, res: ApiResponse) {
 }
 
 async function addDomain(req: ApiRequest, res: ApiResponse) {
-  const call = await readSignedInPost(req, res, domainInput)
+  const call = await readDomainCall(req, res)
   if (!call) return
-  const { user, input } = call
-  const db = supabaseAdmin()
-  if (!(await requireEventRight(db, res, input.eventId, user.id, 'member'))) return
-  const provider = domainProviderFromEnv()
+  const { input, db, provider } = call
 
   const previous = await domainOfEvent(db, input.eventId)
   const changed = previous?.domain.toLowerCase() !== input.domain
