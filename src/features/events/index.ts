@@ -21,3 +21,5 @@ export {
   validateSlug,
   type SlugCheck,
 } from './slug-rules'
+export { ModuleGate } from './components/module-gate'
+export { isModuleOn, MODULE_OFF_MESSAGES, type EventModule } from './module-access'
