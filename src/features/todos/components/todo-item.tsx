@@ -61,7 +61,7 @@ export function TodoItem({
         </div>
         <AssigneeChips ids={todo.assignees} team={team} />
       </div>
-      <div className="flex shrink-0 gap-1">
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
         <Button variant="ghost" className="px-2 py-1" aria-label={`Edit ${todo.name}`} onClick={() => onEdit(todo)}>
           Edit
         </Button>
