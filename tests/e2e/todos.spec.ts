@@ -9,13 +9,14 @@ import { completionsOf, createPerson, notificationsOf, setTodosModule, todosOf }
 /** An organiser (Nora) who owns an event with one team mate (Mia), signed in on the todos screen. */
 async function setUp(page: Page, request: Parameters<typeof createPerson>[0]) {
   const email = uniqueEmail('todos')
+  const mateEmail = uniqueEmail('mate')
   const owner = await createPerson(request, email, { first: 'Nora', last: 'Tester' })
-  const mate = await createPerson(request, uniqueEmail('mate'), { first: 'Mia', last: 'Mate' })
+  const mate = await createPerson(request, mateEmail, { first: 'Mia', last: 'Mate' })
   const event = await createEvent(request, { user_id: owner.id, name: 'Todo party', slug: null })
   await addMember(request, event.id, mate.id)
   await signInWithMagicLink(page, request, email)
   await page.goto(`/admin/event/${event.id}/todos`)
-  return { owner, mate, eventId: event.id }
+  return { owner, mate, mateEmail, eventId: event.id }
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name })
@@ -118,4 +119,38 @@ test('with the module off, the spec sentence stands in place of the screen', asy
   await page.reload()
   await expect(page.getByText('This event does not have the todos module activated')).toBeVisible()
   await expect(page.getByRole('button', { name: /Add a todo/ })).toHaveCount(0)
+})
+
+test("the assignee's bell rings without a reload", async ({ page, request, browser }) => {
+  const { mateEmail } = await setUp(page, request)
+  const mateContext = await browser.newContext()
+  const matePage = await mateContext.newPage()
+  await signInWithMagicLink(matePage, request, mateEmail)
+  const bell = matePage.getByRole('button', { name: /^Notifications/ })
+  await expect(bell).toHaveAccessibleName('Notifications')
+
+  await section(page, 'Today').getByRole('button', { name: /Add a todo/ }).click()
+  const add = dialog(page, 'Add a todo')
+  await add.getByLabel('Name').fill('Buy the rings')
+  await pickDay(add, 0)
+  await add.getByRole('checkbox', { name: 'Select all' }).check()
+  await add.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(add).toBeHidden()
+
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
+  await bell.click()
+  await expect(matePage.getByRole('button', { name: /Nora assigned you the task "Buy the rings"/ })).toBeVisible()
+  await mateContext.close()
+})
+
+test('load failures show the spec messages', async ({ page, request }) => {
+  const { eventId } = await setUp(page, request)
+  const failure = { status: 400, json: { code: 'XX000', details: null, hint: null, message: 'boom' } }
+  await page.route(`**/rest/v1/todos?*event_id=eq.${eventId}*`, (route) => route.fulfill(failure))
+  await page.route(`**/rest/v1/event_users?select=user_id%2Cuser*`, (route) => route.fulfill(failure))
+  await page.reload()
+  await expect(page.getByText('Error loading todos: boom')).toBeVisible()
+  await expect(page.getByText('Error loading users: boom')).toBeVisible()
+  await page.getByRole('link', { name: 'Done' }).click()
+  await expect(page.getByText('Error loading completed todos: boom')).toBeVisible()
 })
