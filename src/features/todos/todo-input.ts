@@ -19,7 +19,12 @@ export const todoInput = z.object({
 export type TodoFormValues = z.input<typeof todoInput>
 export type TodoInput = z.output<typeof todoInput>
 
-export const emptyTodo = (): TodoFormValues => ({ name: '', due_date: '', category: '', assignees: [] })
+export const emptyTodo = (dueDate = ''): TodoFormValues => ({
+  name: '',
+  due_date: dueDate,
+  category: '',
+  assignees: [],
+})
 
 export const formValuesOf = (todo: {
   name: string

@@ -15,11 +15,14 @@ import { TodoForm } from './todo-form'
 export function TodoFormDialog({
   eventId,
   todo,
+  dueDate,
   team,
   onClose,
 }: {
   eventId: string
   todo: TodoRow | null
+  /** A new todo's starting date, when added from a section that implies one. */
+  dueDate?: string
   team: readonly Assignable[]
   onClose: () => void
 }) {
@@ -50,7 +53,7 @@ export function TodoFormDialog({
       description="Give it a name and a due date; assignees are told about it."
     >
       <TodoForm
-        initial={todo ? formValuesOf(todo) : emptyTodo()}
+        initial={todo ? formValuesOf(todo) : emptyTodo(dueDate)}
         team={team}
         submitLabel={todo ? 'Save' : 'Add'}
         onSubmit={submit}

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button'
 import { formatEventDate } from '../../../lib/dates'
 import { toast } from '../../../lib/toast'
 import { useSetTodoStatus } from '../api/set-todo-status'
+import { dayKey } from '../todo-buckets'
 import type { Assignable, TodoRow } from '../types'
 import { AssigneeChips } from './assignee-chips'
 import { StatusButton } from './status-button'
@@ -49,8 +50,11 @@ export function TodoItem({
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600 dark:text-slate-400">
           {todo.due_date && (
             <span className={overdue ? 'font-medium text-rose-700 dark:text-rose-400' : undefined}>
-              {overdue ? 'Overdue · ' : 'Due '}
-              {formatEventDate(todo.due_date)}
+              {overdue
+                ? `Overdue · ${formatEventDate(todo.due_date)}`
+                : !completed && todo.due_date === dayKey(new Date())
+                  ? 'Due today'
+                  : `Due ${formatEventDate(todo.due_date)}`}
             </span>
           )}
           {todo.category && (

@@ -1,4 +1,4 @@
-import { bucketTodos } from '../todo-buckets'
+import { bucketTodos, dayKey } from '../todo-buckets'
 import type { Assignable, TodoRow } from '../types'
 import type { TodosView } from './todos-nav'
 import { TodoItem } from './todo-item'
@@ -7,7 +7,8 @@ import { TodoSection } from './todo-section'
 interface ListProps {
   todos: readonly TodoRow[]
   team: readonly Assignable[]
-  onAdd: () => void
+  /** Today's action starts on today's date; Incoming's leaves the date to pick. */
+  onAdd: (dueDate: string) => void
   onEdit: (todo: TodoRow) => void
   onDelete: (todo: TodoRow) => void
 }
@@ -27,10 +28,20 @@ export function TodoLists({ view, todos, team, onAdd, onEdit, onDelete }: ListPr
   }
   return (
     <div className="flex flex-col gap-8">
-      <TodoSection title="Today" empty="Nothing due today." count={buckets.today.length} onAdd={onAdd}>
+      <TodoSection
+        title="Today"
+        empty="Nothing due today."
+        count={buckets.today.length}
+        onAdd={() => onAdd(dayKey(new Date()))}
+      >
         {buckets.today.map(({ todo, overdue }) => item(todo, overdue))}
       </TodoSection>
-      <TodoSection title="Incoming" empty="Nothing planned yet." count={buckets.incoming.length} onAdd={onAdd}>
+      <TodoSection
+        title="Incoming"
+        empty="Nothing planned yet."
+        count={buckets.incoming.length}
+        onAdd={() => onAdd('')}
+      >
         {buckets.incoming.map((todo) => item(todo))}
       </TodoSection>
     </div>

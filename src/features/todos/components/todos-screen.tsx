@@ -11,7 +11,7 @@ import { TodosNav, type TodosView } from './todos-nav'
 const TodoFormDialog = lazy(() => import('./todo-form-dialog').then((m) => ({ default: m.TodoFormDialog })))
 const DeleteTodoDialog = lazy(() => import('./delete-todo-dialog').then((m) => ({ default: m.DeleteTodoDialog })))
 
-type Dialog = { kind: 'form'; todo: TodoRow | null } | { kind: 'delete'; todo: TodoRow } | null
+type Dialog = { kind: 'form'; todo: TodoRow | null; dueDate?: string } | { kind: 'delete'; todo: TodoRow } | null
 
 /** SPEC §2 /admin/event/{eventId}/todos and /todos/completed, behind the todos module switch. */
 export function TodosScreen({ view }: { view: TodosView }) {
@@ -48,7 +48,7 @@ function TodosContent({ view }: { view: TodosView }) {
               view={view}
               todos={todos.data}
               team={team.data ?? []}
-              onAdd={() => setDialog({ kind: 'form', todo: null })}
+              onAdd={(dueDate) => setDialog({ kind: 'form', todo: null, dueDate })}
               onEdit={(todo) => setDialog({ kind: 'form', todo })}
               onDelete={(todo) => setDialog({ kind: 'delete', todo })}
             />
@@ -57,7 +57,13 @@ function TodosContent({ view }: { view: TodosView }) {
       </div>
       <Suspense fallback={null}>
         {dialog?.kind === 'form' && (
-          <TodoFormDialog eventId={event.id} todo={dialog.todo} team={team.data ?? []} onClose={close} />
+          <TodoFormDialog
+            eventId={event.id}
+            todo={dialog.todo}
+            dueDate={dialog.dueDate}
+            team={team.data ?? []}
+            onClose={close}
+          />
         )}
         {dialog?.kind === 'delete' && <DeleteTodoDialog todo={dialog.todo} onClose={close} />}
       </Suspense>
