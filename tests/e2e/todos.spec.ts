@@ -39,7 +39,9 @@ test('add, edit, complete, reopen and delete a todo; the assignee is notified', 
   await expect(section(page, 'Incoming')).toContainText('Nothing planned yet.')
 
   // Add, first without a date: the spec's alert, and nothing written.
-  await section(page, 'Incoming').getByRole('button', { name: /Add a todo/ }).click()
+  await section(page, 'Incoming')
+    .getByRole('button', { name: /Add a todo/ })
+    .click()
   const add = dialog(page, 'Add a todo')
   await add.getByLabel('Name').fill('Order flowers')
   await add.getByRole('button', { name: 'Add', exact: true }).click()
@@ -104,7 +106,9 @@ test('add, edit, complete, reopen and delete a todo; the assignee is notified', 
 
 test('past days cannot be picked', async ({ page, request }) => {
   await setUp(page, request)
-  await section(page, 'Today').getByRole('button', { name: /Add a todo/ }).click()
+  await section(page, 'Today')
+    .getByRole('button', { name: /Add a todo/ })
+    .click()
   const add = dialog(page, 'Add a todo')
   // Added from Today, the todo starts on today.
   await expect(add.getByRole('button', { name: dayLabel(0), exact: true })).toHaveAttribute('aria-pressed', 'true')
@@ -130,7 +134,9 @@ test("the assignee's bell rings without a reload", async ({ page, request, brows
   const bell = matePage.getByRole('button', { name: /^Notifications/ })
   await expect(bell).toHaveAccessibleName('Notifications')
 
-  await section(page, 'Today').getByRole('button', { name: /Add a todo/ }).click()
+  await section(page, 'Today')
+    .getByRole('button', { name: /Add a todo/ })
+    .click()
   const add = dialog(page, 'Add a todo')
   await add.getByLabel('Name').fill('Buy the rings')
   await pickDay(add, 0)

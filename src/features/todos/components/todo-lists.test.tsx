@@ -57,7 +57,9 @@ describe('TodoLists', () => {
 
     fireEvent.click(within(today).getByRole('button', { name: /Add a todo/ }))
     expect(onAdd).toHaveBeenLastCalledWith('2026-11-24')
-    fireEvent.click(within(screen.getByRole('region', { name: 'Incoming' })).getByRole('button', { name: /Add a todo/ }))
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Incoming' })).getByRole('button', { name: /Add a todo/ }),
+    )
     expect(onAdd).toHaveBeenLastCalledWith('')
   })
 
