@@ -103,11 +103,11 @@ export function DueDateCalendar({
                         setFocused(day.key)
                         onChange(day.key)
                       }}
-                      className={`h-9 w-full rounded-md focus-visible:outline-2 focus-visible:outline-rose-500 disabled:cursor-not-allowed disabled:text-slate-300 dark:disabled:text-slate-600 ${
-                        selected
-                          ? 'bg-rose-600 font-semibold text-white'
-                          : `hover:bg-slate-100 dark:hover:bg-slate-800 ${day.inMonth ? '' : 'text-slate-400'}`
-                      } ${day.key === today && !selected ? 'font-semibold text-rose-700 dark:text-rose-400' : ''}`}
+                      className={`h-9 w-full rounded-md focus-visible:outline-2 focus-visible:outline-rose-500 disabled:cursor-not-allowed ${dayLook(
+                        day,
+                        selected,
+                        today,
+                      )}`}
                     >
                       {format(day.date, 'd')}
                     </button>
@@ -120,4 +120,14 @@ export function DueDateCalendar({
       </table>
     </div>
   )
+}
+
+/** A past day stays readable when it is the selected one (an overdue todo being edited keeps its date). */
+function dayLook(day: { key: string; inMonth: boolean; past: boolean }, selected: boolean, today: string): string {
+  if (selected) return 'bg-rose-600 font-semibold text-white disabled:opacity-70'
+  if (day.past) return 'text-slate-300 dark:text-slate-600'
+  if (day.key === today)
+    return 'font-semibold text-rose-700 hover:bg-slate-100 dark:text-rose-400 dark:hover:bg-slate-800'
+  const tone = day.inMonth ? '' : 'text-slate-400 dark:text-slate-500'
+  return `hover:bg-slate-100 dark:hover:bg-slate-800 ${tone}`
 }
