@@ -27,6 +27,12 @@ export const ROUTE_SCREENS: Record<string, string[]> = {
     'src/features/event-settings/components/event-settings.tsx',
     'src/features/event-settings/components/general-settings.tsx',
   ],
+  '/admin/event/{id}/todos': [
+    'src/routes/admin-layout.tsx',
+    'src/routes/event-layout.tsx',
+    'src/app/event-routes.tsx',
+    'src/features/todos/index.ts',
+  ],
   '/admin/new': ['src/routes/admin-layout.tsx', 'src/routes/new-event-page.tsx'],
   '/admin/users': ['src/routes/admin-layout.tsx', 'src/routes/admin-users-page.tsx'],
   '/{slug} (public)': ['src/routes/public-event-page.tsx'],

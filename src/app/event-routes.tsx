@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { EventModulePlaceholder } from '../routes/event-module-placeholder'
 
+const TodosScreen = lazy(() => import('../features/todos').then((m) => ({ default: m.TodosScreen })))
 const EventSettings = lazy(() =>
   import('../features/event-settings/components/event-settings').then((m) => ({ default: m.EventSettings })),
 )
@@ -14,8 +15,22 @@ export function EventRoutes() {
   return (
     <Routes>
       <Route index element={<EventModulePlaceholder title="Overview" />} />
-      <Route path="todos" element={<EventModulePlaceholder title="Todos" />} />
-      <Route path="todos/completed" element={<EventModulePlaceholder title="Done" />} />
+      <Route
+        path="todos"
+        element={
+          <Suspense fallback={null}>
+            <TodosScreen view="todo" />
+          </Suspense>
+        }
+      />
+      <Route
+        path="todos/completed"
+        element={
+          <Suspense fallback={null}>
+            <TodosScreen view="done" />
+          </Suspense>
+        }
+      />
       <Route path="guests" element={<EventModulePlaceholder title="Guests" />} />
       <Route path="gifts" element={<EventModulePlaceholder title="Gifts" />} />
       <Route path="website" element={<EventModulePlaceholder title="Website" />} />

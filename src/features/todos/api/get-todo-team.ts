@@ -1,0 +1,19 @@
+import useSWR from 'swr'
+import { supabase } from '../../../lib/supabase'
+import type { Assignable } from '../types'
+
+/** The people a todo can be assigned to: the event's team (SPEC §2), pending invitees included. */
+export const todoTeamKey = (eventId: string) => ['event_users', 'todo-team', eventId] as const
+
+export async function getTodoTeam(eventId: string): Promise<Assignable[]> {
+  const { data } = await supabase
+    .from('event_users')
+    .select('user_id, user:users(email, name)')
+    .eq('event_id', eventId)
+    .throwOnError()
+  return data.map((row) => ({ id: row.user_id, email: row.user?.email ?? null, name: row.user?.name }))
+}
+
+export function useTodoTeam(eventId: string) {
+  return useSWR(todoTeamKey(eventId), ([, , id]) => getTodoTeam(id))
+}

@@ -1,0 +1,22 @@
+import useSWR from 'swr'
+import { supabase } from '../../../lib/supabase'
+import type { TodoRow } from '../types'
+
+/** SPEC §7 todos: "todos per event", refreshed after every todo write (revalidate-todos.ts). */
+export const eventTodosKey = (eventId: string) => ['todos', 'event', eventId] as const
+
+/** SPEC §7 todos: "Read by event_id ordered by due_date ascending". */
+export async function getTodos(eventId: string): Promise<TodoRow[]> {
+  const { data } = await supabase
+    .from('todos')
+    .select('*')
+    .eq('event_id', eventId)
+    .order('due_date', { ascending: true })
+    .order('created_at', { ascending: true })
+    .throwOnError()
+  return data
+}
+
+export function useTodos(eventId: string) {
+  return useSWR(eventTodosKey(eventId), ([, , id]) => getTodos(id))
+}
