@@ -34,6 +34,18 @@ describe('planReducer', () => {
     expect(planReducer(loaded, { type: 'removeTable', id: '1' }).tables.map((t) => t.id)).toEqual(['2'])
   })
 
+  it('adds rules of two or more distinct people, and edits or removes them', () => {
+    let state = planReducer(loaded, { type: 'addRule', kind: 'together', keys: ['a', 'b', 'a'] })
+    expect(state.rules.together).toEqual([{ keys: ['a', 'b'], weight: 10 }])
+    expect(planReducer(loaded, { type: 'addRule', kind: 'apart', keys: ['a', 'a'] })).toBe(loaded)
+    state = planReducer(state, { type: 'setWeight', index: 0, weight: 250 })
+    expect(state.rules.together[0].weight).toBe(100)
+    state = planReducer(state, { type: 'addRule', kind: 'apart', keys: ['a', 'c'] })
+    state = planReducer(state, { type: 'removeRule', kind: 'together', index: 0 })
+    expect(state.rules).toEqual({ together: [], apart: [{ keys: ['a', 'c'] }] })
+    expect(state.dirty).toBe(true)
+  })
+
   it('allows saving only when changed and no table is over capacity', () => {
     expect(canSave(loaded)).toBe(false)
     const over = planReducer(loaded, { type: 'arrange', seats: { '1': ['a', 'b', 'c'] } })

@@ -1,7 +1,9 @@
 import { DEFAULT_SEATS, type PlanTable } from './plan-model'
+import { DEFAULT_WEIGHT, NO_RULES, type SeatingRules } from './rules'
 
 export interface PlanState {
   tables: PlanTable[]
+  rules: SeatingRules
   /** Something changed since the plan was loaded or saved. */
   dirty: boolean
   /** Source of ids for new tables (screen-only; saving renumbers). */
@@ -9,7 +11,10 @@ export interface PlanState {
 }
 
 export type PlanAction =
-  | { type: 'load'; tables: PlanTable[] }
+  | { type: 'load'; tables: PlanTable[]; rules: SeatingRules }
+  | { type: 'addRule'; kind: 'together' | 'apart'; keys: string[]; weight?: number }
+  | { type: 'removeRule'; kind: 'together' | 'apart'; index: number }
+  | { type: 'setWeight'; index: number; weight: number }
   | { type: 'addTables'; count: number; seats: number }
   | { type: 'removeTable'; id: string }
   | { type: 'renameTable'; id: string; name: string }
@@ -18,7 +23,15 @@ export type PlanAction =
   /** A whole arrangement from Generate or the optimiser: table id → keys. */
   | { type: 'arrange'; seats: Record<string, string[]> }
 
-export const initialPlanState = (tables: PlanTable[] = []): PlanState => ({ tables, dirty: false, nextId: 1 })
+export const initialPlanState = (tables: PlanTable[] = [], rules: SeatingRules = NO_RULES): PlanState => ({
+  tables,
+  rules,
+  dirty: false,
+  nextId: 1,
+})
+
+/** The database accepts weights 1–100. */
+const clampWeight = (weight: number) => (Number.isFinite(weight) ? Math.min(100, Math.max(1, Math.round(weight))) : DEFAULT_WEIGHT)
 
 const whole = (value: number, fallback: number) => (Number.isFinite(value) ? Math.max(1, Math.floor(value)) : fallback)
 
@@ -29,7 +42,26 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
     edit(state.tables.map((t) => (t.id === id ? (change(t) ?? t) : t)))
   switch (action.type) {
     case 'load':
-      return initialPlanState(action.tables)
+      return initialPlanState(action.tables, action.rules)
+    case 'addRule': {
+      const keys = [...new Set(action.keys)]
+      if (keys.length < 2) return state
+      const rules =
+        action.kind === 'together'
+          ? { ...state.rules, together: [...state.rules.together, { keys, weight: clampWeight(action.weight ?? DEFAULT_WEIGHT) }] }
+          : { ...state.rules, apart: [...state.rules.apart, { keys }] }
+      return { ...state, rules, dirty: true }
+    }
+    case 'removeRule': {
+      const rules = { ...state.rules, [action.kind]: state.rules[action.kind].filter((_, i) => i !== action.index) }
+      return { ...state, rules, dirty: true }
+    }
+    case 'setWeight': {
+      const together = state.rules.together.map((rule, i) =>
+        i === action.index ? { ...rule, weight: clampWeight(action.weight) } : rule,
+      )
+      return { ...state, rules: { ...state.rules, together }, dirty: true }
+    }
     case 'addTables': {
       const count = whole(action.count, 1)
       const seats = whole(action.seats, DEFAULT_SEATS)
