@@ -26,6 +26,7 @@ import { AddTablesForm } from './add-tables-form'
 import { KidsTable } from './kids-table'
 import { DraggedChip } from './person-chip'
 import { PlanChangesNotice } from './plan-changes-notice'
+import { PrintView, type PrintMode } from './print-view'
 import { RulesPanel } from './rules-panel'
 import { TableCard } from './table-card'
 import { UNSEATED_ZONE, UnseatedPanel } from './unseated-panel'
@@ -36,6 +37,7 @@ const INSTRUCTIONS =
 /** The table plan once loaded: tables, unseated guests, kids table, wishes, and the actions. */
 export function PlanEditor(props: {
   eventId: string
+  title: string
   people: PlanPerson[]
   tables: PlanTable[]
   rules: SeatingRules
@@ -48,6 +50,12 @@ export function PlanEditor(props: {
   const [confirming, setConfirming] = useState<null | 'generate' | 'optimise'>(null)
   const [saving, setSaving] = useState(false)
   const [changes, setChanges] = useState(props.changes)
+  const [printMode, setPrintMode] = useState<PrintMode>('plan')
+  const print = (mode: PrintMode) => {
+    setPrintMode(mode)
+    // After React has rendered the chosen print view.
+    requestAnimationFrame(() => window.print())
+  }
   const byKey = useMemo(() => new Map(people.map((p) => [p.key, p])), [people])
   const unseated = useMemo(() => unseatedPeople(state.tables, people), [state.tables, people])
   const kids = useMemo(() => people.filter((p) => p.kid), [people])
@@ -101,6 +109,12 @@ export function PlanEditor(props: {
       <div className="flex flex-wrap items-end gap-4">
         <AddTablesForm onAdd={(count, seats) => dispatch({ type: 'addTables', count, seats })} />
         <div className="ml-auto flex flex-wrap gap-2">
+          <Button variant="ghost" disabled={!state.tables.length} onClick={() => print('plan')}>
+            Print plan
+          </Button>
+          <Button variant="ghost" disabled={!state.tables.some((t) => t.people.length)} onClick={() => print('cards')}>
+            Print place cards
+          </Button>
           <Button variant="secondary" disabled={!state.tables.length || !!arrangement.run} onClick={() => arrange('generate')}>
             Generate
           </Button>
@@ -165,6 +179,7 @@ export function PlanEditor(props: {
           if (kind) void arrangement[kind]()
         }}
       />
+      <PrintView mode={printMode} title={props.title} tables={state.tables} people={byKey} />
       <LeaveDialog open={leave.pending !== null} onLeave={leave.leave} onStay={leave.stay} />
     </div>
   )

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { ModuleGate, useEvent } from '../../events'
+import { eventName, ModuleGate, useEvent } from '../../events'
 import { useSeatingGuests } from '../api/get-seating-guests'
 import { useTablePlan } from '../api/get-table-plan'
 import { readPlan } from '../plan-model'
@@ -52,6 +52,7 @@ function TablePlanLoader() {
       <PlanEditor
         key={plan.data?.updatedAt ?? 'new'}
         eventId={event.id}
+        title={`${eventName(event)} — Table plan`}
         people={loaded.people}
         tables={loaded.tables}
         rules={plan.data?.rules ?? NO_RULES}
