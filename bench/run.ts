@@ -6,9 +6,10 @@ import { startPostgresServer } from '../tests/support/postgres-server.ts'
 import { startStackProcess } from './stack-process.ts'
 import { measureBackend, type BackendFigures } from './backend.ts'
 import { measureBundles } from './bundle.ts'
+import { measureSeating } from './seating/measure.ts'
 
 // `npm run bench` measures; it asserts nothing. Pick parts with `npm run bench -- startup rest`.
-const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'startup', 'pglite', 'postgres'])
+const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'seating', 'startup', 'pglite', 'postgres'])
 const OFFSET = '8000'
 const results: Record<string, unknown> = {}
 const outDir = resolve(PROJECT_ROOT, 'bench/results')
@@ -79,7 +80,19 @@ async function bundle() {
   results.bundle = figures
 }
 
+async function seating() {
+  // SEATING_LONG_SECONDS shortens the reference runs (60 s per instance by default).
+  const figures = await measureSeating(Number(process.env.SEATING_LONG_SECONDS ?? 60))
+  console.log(`\nSeating: the spec's greedy on 500 guests takes ${figures.greedy500Ms} ms (median; budget < 20 ms)`)
+  console.log('Bellows & Peterson 17 guests (sum of the matrix over pairs at one table; budget: the optimum in < 100 ms)')
+  console.log(table(figures.bellowsPeterson as unknown as Record<string, unknown>[]))
+  console.log('Generated events, tables of 10 (sum of together weights; budget: < 1 s and within 1 % of the long-run best)')
+  console.log(table(figures.generated as unknown as Record<string, unknown>[]))
+  results.seating = figures
+}
+
 if (parts.has('bundle')) await bundle()
+if (parts.has('seating')) await seating()
 if (parts.has('startup')) await startup()
 if (parts.has('pglite')) await backend('pglite')
 if (parts.has('postgres')) await backend('postgres')

@@ -3,6 +3,9 @@ import { Route, Routes } from 'react-router-dom'
 import { EventModulePlaceholder } from '../routes/event-module-placeholder'
 
 const TodosScreen = lazy(() => import('../features/todos').then((m) => ({ default: m.TodosScreen })))
+const TablePlanScreen = lazy(() =>
+  import('../features/table-plan/components/table-plan-screen').then((m) => ({ default: m.TablePlanScreen })),
+)
 const EventSettings = lazy(() =>
   import('../features/event-settings/components/event-settings').then((m) => ({ default: m.EventSettings })),
 )
@@ -34,7 +37,14 @@ export function EventRoutes() {
       <Route path="guests" element={<EventModulePlaceholder title="Guests" />} />
       <Route path="gifts" element={<EventModulePlaceholder title="Gifts" />} />
       <Route path="website" element={<EventModulePlaceholder title="Website" />} />
-      <Route path="table-plan" element={<EventModulePlaceholder title="Table plan" />} />
+      <Route
+        path="table-plan"
+        element={
+          <Suspense fallback={null}>
+            <TablePlanScreen />
+          </Suspense>
+        }
+      />
       <Route path="shared-photos" element={<EventModulePlaceholder title="Shared photos" />} />
       <Route path="activity" element={<EventModulePlaceholder title="Activity" />} />
       <Route

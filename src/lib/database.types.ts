@@ -349,18 +349,24 @@ export type Database = {
         Row: {
           event_id: string
           id: string
+          published: boolean
+          rules: Json
           tables: Json
           updated_at: string
         }
         Insert: {
           event_id: string
           id?: string
+          published?: boolean
+          rules?: Json
           tables?: Json
           updated_at?: string
         }
         Update: {
           event_id?: string
           id?: string
+          published?: boolean
+          rules?: Json
           tables?: Json
           updated_at?: string
         }

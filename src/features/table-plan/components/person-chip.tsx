@@ -1,0 +1,49 @@
+import { useDraggable } from '@dnd-kit/core'
+import { memo } from 'react'
+import type { PlanPerson } from '../people'
+
+const chip =
+  'inline-flex max-w-full items-center gap-1 rounded-full border px-3 py-1 text-sm ' +
+  'border-slate-300 bg-white dark:border-slate-700 dark:bg-slate-900'
+
+/** A person's name as shown everywhere on the plan; vegetarians carry a small marker. */
+export function PersonLabel({ person }: { person: PlanPerson }) {
+  return (
+    <>
+      <span className="truncate">{person.name}</span>
+      {person.vegetarian && (
+        <span className="text-xs text-emerald-700 dark:text-emerald-400" title="Vegetarian">
+          (veg)
+        </span>
+      )}
+    </>
+  )
+}
+
+/** An adult who can be dragged with the mouse, touch or the keyboard (Space, arrows, Space). */
+export const PersonChip = memo(function PersonChip({ person }: { person: PlanPerson }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: person.key })
+  return (
+    <li>
+      <button
+        ref={setNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-roledescription="guest"
+        className={`${chip} cursor-grab touch-none focus-visible:outline-2 focus-visible:outline-rose-500 ${isDragging ? 'opacity-40' : ''}`}
+      >
+        <PersonLabel person={person} />
+      </button>
+    </li>
+  )
+})
+
+/** How the dragged person looks under the pointer. */
+export function DraggedChip({ person }: { person: PlanPerson }) {
+  return (
+    <div className={`${chip} cursor-grabbing shadow-lg ring-2 ring-rose-500`}>
+      <PersonLabel person={person} />
+    </div>
+  )
+}

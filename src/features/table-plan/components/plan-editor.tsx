@@ -1,0 +1,186 @@
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core'
+import { useCallback, useMemo, useReducer, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { LeaveDialog } from '../../../components/ui/leave-dialog'
+import { toast } from '../../../lib/toast'
+import { useLeaveGuard } from '../../../lib/use-leave-guard'
+import { saveTablePlan } from '../api/save-table-plan'
+import { dropZoneCollisions, jumpBetweenDropZones } from '../keyboard-jumps'
+import { unseatedPeople, writePlan, type PlanChanges, type PlanTable } from '../plan-model'
+import { canSave, initialPlanState, planReducer } from '../plan-reducer'
+import type { PlanPerson } from '../people'
+import type { SeatingRules } from '../rules'
+import { useArrangement } from '../use-arrangement'
+import { AddTablesForm } from './add-tables-form'
+import { KidsTable } from './kids-table'
+import { DraggedChip } from './person-chip'
+import { PlanChangesNotice } from './plan-changes-notice'
+import { PrintView, type PrintMode } from './print-view'
+import { RulesPanel } from './rules-panel'
+import { TableCard } from './table-card'
+import { UNSEATED_ZONE, UnseatedPanel } from './unseated-panel'
+
+const INSTRUCTIONS =
+  'To move a guest, press Space or Enter. Use the arrow keys to go from one table to the next, Space or Enter to seat them there, and Escape to cancel.'
+
+/** The table plan once loaded: tables, unseated guests, kids table, wishes, and the actions. */
+export function PlanEditor(props: {
+  eventId: string
+  title: string
+  people: PlanPerson[]
+  tables: PlanTable[]
+  rules: SeatingRules
+  published: boolean
+  changes: PlanChanges
+}) {
+  const { eventId, people } = props
+  const [state, dispatch] = useReducer(planReducer, initialPlanState(props.tables, props.rules))
+  const [dragged, setDragged] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState<null | 'generate' | 'optimise'>(null)
+  const [saving, setSaving] = useState(false)
+  const [changes, setChanges] = useState(props.changes)
+  const [printMode, setPrintMode] = useState<PrintMode>('plan')
+  const print = (mode: PrintMode) => {
+    setPrintMode(mode)
+    // After React has rendered the chosen print view.
+    requestAnimationFrame(() => window.print())
+  }
+  const byKey = useMemo(() => new Map(people.map((p) => [p.key, p])), [people])
+  const unseated = useMemo(() => unseatedPeople(state.tables, people), [state.tables, people])
+  const kids = useMemo(() => people.filter((p) => p.kid), [people])
+  const adults = useMemo(() => people.filter((p) => !p.kid), [people])
+  const arrangement = useArrangement(people, state.tables, state.rules, dispatch)
+  const leave = useLeaveGuard(state.dirty)
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: jumpBetweenDropZones }),
+  )
+
+  const nameOf = useCallback((id: unknown) => byKey.get(String(id))?.name ?? 'The guest', [byKey])
+  const zoneOf = (over: { data: { current?: { label?: string } } } | null) => over?.data.current?.label
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} is over ${zoneOf(over)}.` : `${nameOf(active.id)} is over no table.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} was placed at ${zoneOf(over)}.` : `${nameOf(active.id)} was put back.`,
+    onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+  }
+
+  const onDragStart = (event: DragStartEvent) => setDragged(String(event.active.id))
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null)
+    if (over) dispatch({ type: 'move', key: String(active.id), to: over.id === UNSEATED_ZONE ? null : String(over.id) })
+  }
+
+  const arrange = (kind: 'generate' | 'optimise') => {
+    if (state.tables.some((t) => t.people.length > 0)) setConfirming(kind)
+    else void arrangement[kind]()
+  }
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      await saveTablePlan(eventId, { tables: writePlan(state.tables, people), rules: state.rules, published: props.published })
+      toast.success('Table plan saved.')
+      setChanges({ added: [], left: [], unknown: [] })
+      dispatch({ type: 'load', tables: state.tables, rules: state.rules })
+    } catch {
+      toast.error('Table plan not saved.')
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const overCapacity = state.tables.filter((t) => t.people.length > t.seats).map((t) => t.name)
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end gap-4">
+        <AddTablesForm onAdd={(count, seats) => dispatch({ type: 'addTables', count, seats })} />
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button variant="ghost" disabled={!state.tables.length} onClick={() => print('plan')}>
+            Print plan
+          </Button>
+          <Button variant="ghost" disabled={!state.tables.some((t) => t.people.length)} onClick={() => print('cards')}>
+            Print place cards
+          </Button>
+          <Button variant="secondary" disabled={!state.tables.length || !!arrangement.run} onClick={() => arrange('generate')}>
+            Generate
+          </Button>
+          <Button variant="secondary" disabled={!state.tables.length || !!arrangement.run} onClick={() => arrange('optimise')}>
+            Optimise
+          </Button>
+          <Button disabled={!canSave(state) || saving} onClick={() => void save()}>
+            Save
+          </Button>
+        </div>
+      </div>
+      {arrangement.run && (
+        <div role="status" className="flex items-center gap-3 text-sm">
+          <span>Optimising…</span>
+          <progress aria-label="Optimiser progress" max={1} value={arrangement.run.fraction} className="h-2 flex-1" />
+          <Button variant="secondary" onClick={arrangement.run.stop}>
+            Stop
+          </Button>
+        </div>
+      )}
+      {overCapacity.length > 0 && (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          Over capacity: {overCapacity.join(', ')}. Remove guests or add seats before saving.
+        </p>
+      )}
+      <PlanChangesNotice changes={changes} />
+      <DndContext
+        sensors={sensors}
+        collisionDetection={dropZoneCollisions}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      >
+        <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+          <div className="flex flex-col gap-6">
+            <UnseatedPanel people={unseated} />
+            <KidsTable kids={kids} />
+            <RulesPanel people={adults} rules={state.rules} dispatch={dispatch} />
+          </div>
+          {state.tables.length === 0 ? (
+            <p className="text-slate-600 dark:text-slate-300">No tables yet. Add tables to start seating your guests.</p>
+          ) : (
+            <div className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {state.tables.map((table) => (
+                <TableCard key={table.id} table={table} people={byKey} dispatch={dispatch} />
+              ))}
+            </div>
+          )}
+        </div>
+        <DragOverlay>{dragged && byKey.get(dragged) ? <DraggedChip person={byKey.get(dragged) as PlanPerson} /> : null}</DragOverlay>
+      </DndContext>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Replace the current arrangement?"
+        description="Guests already seated will be placed again from scratch. Your tables and wishes stay."
+        confirmLabel={confirming === 'optimise' ? 'Optimise' : 'Generate'}
+        onConfirm={() => {
+          const kind = confirming
+          setConfirming(null)
+          if (kind) void arrangement[kind]()
+        }}
+      />
+      <PrintView mode={printMode} title={props.title} tables={state.tables} people={byKey} />
+      <LeaveDialog open={leave.pending !== null} onLeave={leave.leave} onStay={leave.stay} />
+    </div>
+  )
+}

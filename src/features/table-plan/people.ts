@@ -1,0 +1,50 @@
+/** A guest row as the table plan reads it (SPEC §3 guests, plus-ones). */
+export interface SeatingGuest {
+  id: string
+  name: string
+  status: 'pending' | 'confirmed' | 'declined'
+  plus_ones: { name: string; age: 'adult' | 'kid'; vegetarian: boolean }[]
+}
+
+/** One person of the plan: a guest or one of their plus-ones, with a key that survives renames. */
+export interface PlanPerson {
+  key: string
+  name: string
+  guestId: string
+  /** Kids sit at the kids table and are never dragged onto tables (SPEC §5). */
+  kid: boolean
+  vegetarian: boolean
+  /** True for the guest, false for a plus-one. */
+  main: boolean
+}
+
+const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
+export { comparable as comparableName }
+
+/**
+ * SPEC §2: the event's guests that are not declined, each followed by their plus-ones. A guest's
+ * key is their id; a plus-one's is the guest's id and the plus-one's name (numbered when a guest
+ * brings two people of one name), so a saved plan finds everyone again after edits elsewhere.
+ */
+export function planPeople(guests: readonly SeatingGuest[]): PlanPerson[] {
+  const people: PlanPerson[] = []
+  for (const guest of guests) {
+    if (guest.status === 'declined') continue
+    people.push({ key: `g:${guest.id}`, name: guest.name, guestId: guest.id, kid: false, vegetarian: false, main: true })
+    const seen = new Map<string, number>()
+    for (const plusOne of guest.plus_ones) {
+      const base = comparable(plusOne.name)
+      const count = (seen.get(base) ?? 0) + 1
+      seen.set(base, count)
+      people.push({
+        key: `p:${guest.id}:${base}${count > 1 ? `#${count}` : ''}`,
+        name: plusOne.name,
+        guestId: guest.id,
+        kid: plusOne.age === 'kid',
+        vegetarian: plusOne.vegetarian,
+        main: false,
+      })
+    }
+  }
+  return people
+}

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a tiny, fast 32-bit generator. The optimiser draws every random choice from it, so
+ * one seed always gives one arrangement (Math.random cannot be seeded).
+ */
+export function createRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}

@@ -1,0 +1,166 @@
+import { expect, test } from '@playwright/test'
+import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
+import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
+import { createGuests, moveWithKeyboard, readStoredPlan, seatedAt, storePlan, table } from './support/table-plan-data.ts'
+
+async function openPlan(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
+  const email = uniqueEmail('seating')
+  const me = await createOrganiser(request, email)
+  const event = await createEvent(request, { user_id: me.id, name: 'Seating test', slug: null })
+  return { event, email, open: async () => {
+    await signInWithMagicLink(page, request, email)
+    await page.goto(`/admin/event/${event.id}/table-plan`)
+    await expect(page.getByRole('heading', { name: 'Table plan' })).toBeVisible()
+  } }
+}
+
+test('generate, move with the keyboard, over capacity blocks Save, save and find it again', async ({ page, request }) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(request, event.id, [
+    { name: 'Alice', plus_ones: [{ name: 'Bob', age: 'adult', vegetarian: true }, { name: 'Kim', age: 'kid', vegetarian: false }] },
+    { name: 'Carl' },
+    { name: 'Dana', status: 'pending' },
+    { name: 'Eve', status: 'declined' },
+  ])
+  await open()
+  await expect(page.getByRole('region', { name: 'Kids table' }).getByText('Kim')).toBeVisible()
+  const unseated = page.getByRole('region', { name: 'Unseated guests' })
+  await expect(unseated.getByRole('button')).toHaveText(['Alice', 'Bob(veg)', 'Carl', 'Dana'])
+  await expect(page.getByText('Eve', { exact: true })).toHaveCount(0)
+
+  await page.getByLabel('Tables', { exact: true }).fill('2')
+  await page.getByLabel('Seats per table').fill('2')
+  await page.getByRole('button', { name: 'Add tables' }).click()
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await expect(seatedAt(page, 'Table 1')).toHaveText(['Alice', 'Bob(veg)'])
+  await expect(seatedAt(page, 'Table 2')).toHaveText(['Carl', 'Dana'])
+  await expect(table(page, 'Table 1').getByText('2 / 2')).toHaveAttribute('data-capacity', 'full')
+
+  await moveWithKeyboard(page, 'Carl', 'Table 1')
+  await expect(table(page, 'Table 1').getByText('3 / 2')).toHaveAttribute('data-capacity', 'over')
+  await expect(page.getByRole('alert')).toContainText('Over capacity: Table 1')
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+
+  await moveWithKeyboard(page, 'Carl', 'Unseated guests')
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Table plan saved.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+
+  await page.reload()
+  await expect(seatedAt(page, 'Table 1')).toHaveText(['Alice', 'Bob(veg)'])
+  await expect(seatedAt(page, 'Table 2')).toHaveText(['Dana'])
+  await expect(unseated.getByRole('button')).toHaveText(['Carl'])
+  const stored = await readStoredPlan(request, event.id)
+  expect(stored?.tables['1']).toMatchObject({ name: 'Table 1', seats: 2, guests: ['Alice', 'Bob'] })
+})
+
+test('drag with the mouse, rename and remove a table, and two guests of one name stay apart', async ({ page, request }) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(request, event.id, [{ name: 'Sam Lee' }, { name: 'Sam Lee', status: 'pending' }])
+  await open()
+  await page.getByRole('button', { name: 'Add tables' }).click()
+  await page.getByLabel('Tables', { exact: true }).fill('1')
+  await page.getByRole('button', { name: 'Add tables' }).click()
+
+  const first = page.getByRole('region', { name: 'Unseated guests' }).getByRole('button', { name: 'Sam Lee' }).first()
+  const target = table(page, 'Table 2')
+  const from = await first.boundingBox()
+  const to = await target.boundingBox()
+  if (!from || !to) throw new Error('layout not ready')
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(from.x + 20, from.y + 20, { steps: 5 })
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 })
+  await page.mouse.up()
+  await expect(seatedAt(page, 'Table 2')).toHaveText(['Sam Lee'])
+
+  const name = table(page, 'Table 1').getByLabel('Table name')
+  await name.fill('   ')
+  await name.press('Enter')
+  await expect(table(page, 'Table 1')).toBeVisible()
+  await name.fill('  Témoins  ')
+  await name.press('Enter')
+  await expect(table(page, 'Témoins')).toBeVisible()
+
+  const stillUnseated = page.getByRole('region', { name: 'Unseated guests' }).getByRole('button', { name: 'Sam Lee' })
+  await moveWithKeyboard(page, 'Sam Lee', 'Témoins', stillUnseated)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Table plan saved.')).toBeVisible()
+  await page.reload()
+  await expect(seatedAt(page, 'Témoins')).toHaveText(['Sam Lee'])
+  await expect(seatedAt(page, 'Table 2')).toHaveText(['Sam Lee'])
+
+  await table(page, 'Table 2').getByRole('button', { name: 'Remove table' }).click()
+  await expect(page.getByRole('region', { name: 'Unseated guests' }).getByRole('button')).toHaveText(['Sam Lee'])
+})
+
+test('the optimiser honours seat-together and keep-apart wishes', async ({ page, request }) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(request, event.id, ['Ana', 'Ben', 'Cleo', 'Dov'].map((name) => ({ name })))
+  await open()
+  await page.getByLabel('Tables', { exact: true }).fill('2')
+  await page.getByRole('button', { name: 'Add tables' }).click()
+  const wishes = page.getByRole('region', { name: 'Seating wishes' })
+  for (const name of ['Ana', 'Dov']) await wishes.getByLabel(name).check()
+  await wishes.getByRole('button', { name: 'Seat together' }).click()
+  for (const name of ['Ana', 'Ben']) await wishes.getByLabel(name).check()
+  await wishes.getByRole('button', { name: 'Keep apart' }).click()
+  await expect(wishes.getByRole('list', { name: 'Wishes' })).toContainText('Together: Ana, Dov')
+  await expect(wishes.getByRole('list', { name: 'Wishes' })).toContainText('Apart: Ana, Ben')
+
+  await page.getByRole('button', { name: 'Optimise' }).click()
+  await expect(page.getByText('Optimised: wishes worth 10 met.')).toBeVisible()
+  const withAna = page.getByRole('list').filter({ has: page.getByRole('button', { name: 'Ana' }) })
+  await expect(withAna.getByRole('button', { name: 'Dov' })).toBeVisible()
+  await expect(withAna.getByRole('button', { name: 'Ben' })).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Table plan saved.')).toBeVisible()
+  const stored = await readStoredPlan(request, event.id)
+  expect(stored?.rules).toMatchObject({ together: [{ weight: 10 }], apart: [{}] })
+})
+
+test('changes since the last save are shown, and leaving with unsaved changes asks first', async ({ page, request }) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(request, event.id, [{ name: 'Zoé' }, { name: 'Yann' }])
+  await storePlan(request, event.id, { '1': { name: 'Honneur', seats: 8, guests: ['Zoé', 'Ghost'] } })
+  await open()
+  const notice = page.getByRole('status').filter({ hasText: 'The guest list changed' })
+  await expect(notice).toContainText('New, now unseated: Yann')
+  await expect(notice).toContainText('Ghost (Honneur)')
+  await expect(seatedAt(page, 'Honneur')).toHaveText(['Zoé'])
+
+  await moveWithKeyboard(page, 'Yann', 'Honneur')
+  await page.getByRole('link', { name: 'Overview' }).click()
+  await expect(page.getByRole('dialog', { name: 'Changes not saved' })).toBeVisible()
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/table-plan$/)
+  await page.getByRole('link', { name: 'Overview' }).click()
+  await page.getByRole('button', { name: 'Leave without saving' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/event/${event.id}/?$`))
+})
+
+test('the plan and the place cards print on their own', async ({ page, request }) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(request, event.id, [{ name: 'Ines', plus_ones: [{ name: 'Omar', age: 'adult', vegetarian: false }] }, { name: 'Paul' }])
+  await open()
+  await page.getByRole('button', { name: 'Add tables' }).click()
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await page.getByRole('button', { name: 'Print plan' }).click()
+  await page.emulateMedia({ media: 'print' })
+  const printed = page.locator('[data-print-root]')
+  await expect(printed).toHaveAttribute('data-print-mode', 'plan')
+  await expect(printed.getByRole('heading', { name: 'Seating test — Table plan' })).toBeVisible()
+  await expect(printed.getByRole('listitem')).toHaveText(['Ines', 'Omar', 'Paul'])
+  await expect(page.getByRole('button', { name: 'Generate' })).toBeHidden()
+
+  await page.emulateMedia({ media: 'screen' })
+  await expect(printed).toBeHidden()
+  await page.getByRole('button', { name: 'Print place cards' }).click()
+  await page.emulateMedia({ media: 'print' })
+  await expect(printed).toHaveAttribute('data-print-mode', 'cards')
+  await expect(printed.locator('[data-place-card]')).toHaveCount(3)
+  await expect(printed.locator('[data-place-card]').first()).toContainText('Table 1')
+  const pdf = await page.pdf({ format: 'A4' })
+  expect(pdf.byteLength).toBeGreaterThan(1000)
+})
