@@ -33,6 +33,12 @@ export const ROUTE_SCREENS: Record<string, string[]> = {
     'src/app/event-routes.tsx',
     'src/features/todos/index.ts',
   ],
+  '/admin/event/{id}/table-plan': [
+    'src/routes/admin-layout.tsx',
+    'src/routes/event-layout.tsx',
+    'src/app/event-routes.tsx',
+    'src/features/table-plan/components/table-plan-screen.tsx',
+  ],
   '/admin/new': ['src/routes/admin-layout.tsx', 'src/routes/new-event-page.tsx'],
   '/admin/users': ['src/routes/admin-layout.tsx', 'src/routes/admin-users-page.tsx'],
   '/{slug} (public)': ['src/routes/public-event-page.tsx'],

@@ -9,10 +9,8 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core'
-import { useCallback, useMemo, useReducer, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { LeaveDialog } from '../../../components/ui/leave-dialog'
 import { toast } from '../../../lib/toast'
 import { useLeaveGuard } from '../../../lib/use-leave-guard'
 import { saveTablePlan } from '../api/save-table-plan'
@@ -30,6 +28,13 @@ import { PrintView, type PrintMode } from './print-view'
 import { RulesPanel } from './rules-panel'
 import { TableCard } from './table-card'
 import { UNSEATED_ZONE, UnseatedPanel } from './unseated-panel'
+
+// The dialogs (and Radix with them) load only when one opens: the screen opened directly stays
+// within the 170 KB budget.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+)
+const LeaveDialog = lazy(() => import('../../../components/ui/leave-dialog').then((m) => ({ default: m.LeaveDialog })))
 
 const INSTRUCTIONS =
   'To move a guest, press Space or Enter. Use the arrow keys to go from one table to the next, Space or Enter to seat them there, and Escape to cancel.'
@@ -92,7 +97,11 @@ export function PlanEditor(props: {
   const save = async () => {
     setSaving(true)
     try {
-      await saveTablePlan(eventId, { tables: writePlan(state.tables, people), rules: state.rules, published: props.published })
+      await saveTablePlan(eventId, {
+        tables: writePlan(state.tables, people),
+        rules: state.rules,
+        published: props.published,
+      })
       toast.success('Table plan saved.')
       setChanges({ added: [], left: [], unknown: [] })
       dispatch({ type: 'load', tables: state.tables, rules: state.rules })
@@ -115,10 +124,18 @@ export function PlanEditor(props: {
           <Button variant="ghost" disabled={!state.tables.some((t) => t.people.length)} onClick={() => print('cards')}>
             Print place cards
           </Button>
-          <Button variant="secondary" disabled={!state.tables.length || !!arrangement.run} onClick={() => arrange('generate')}>
+          <Button
+            variant="secondary"
+            disabled={!state.tables.length || !!arrangement.run}
+            onClick={() => arrange('generate')}
+          >
             Generate
           </Button>
-          <Button variant="secondary" disabled={!state.tables.length || !!arrangement.run} onClick={() => arrange('optimise')}>
+          <Button
+            variant="secondary"
+            disabled={!state.tables.length || !!arrangement.run}
+            onClick={() => arrange('optimise')}
+          >
             Optimise
           </Button>
           <Button disabled={!canSave(state) || saving} onClick={() => void save()}>
@@ -156,7 +173,9 @@ export function PlanEditor(props: {
             <RulesPanel people={adults} rules={state.rules} dispatch={dispatch} />
           </div>
           {state.tables.length === 0 ? (
-            <p className="text-slate-600 dark:text-slate-300">No tables yet. Add tables to start seating your guests.</p>
+            <p className="text-slate-600 dark:text-slate-300">
+              No tables yet. Add tables to start seating your guests.
+            </p>
           ) : (
             <div className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {state.tables.map((table) => (
@@ -165,22 +184,28 @@ export function PlanEditor(props: {
             </div>
           )}
         </div>
-        <DragOverlay>{dragged && byKey.get(dragged) ? <DraggedChip person={byKey.get(dragged) as PlanPerson} /> : null}</DragOverlay>
+        <DragOverlay>
+          {dragged && byKey.get(dragged) ? <DraggedChip person={byKey.get(dragged) as PlanPerson} /> : null}
+        </DragOverlay>
       </DndContext>
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        title="Replace the current arrangement?"
-        description="Guests already seated will be placed again from scratch. Your tables and wishes stay."
-        confirmLabel={confirming === 'optimise' ? 'Optimise' : 'Generate'}
-        onConfirm={() => {
-          const kind = confirming
-          setConfirming(null)
-          if (kind) void arrangement[kind]()
-        }}
-      />
+      <Suspense fallback={null}>
+        {confirming !== null && (
+          <ConfirmDialog
+            open={confirming !== null}
+            onOpenChange={(open) => !open && setConfirming(null)}
+            title="Replace the current arrangement?"
+            description="Guests already seated will be placed again from scratch. Your tables and wishes stay."
+            confirmLabel={confirming === 'optimise' ? 'Optimise' : 'Generate'}
+            onConfirm={() => {
+              const kind = confirming
+              setConfirming(null)
+              if (kind) void arrangement[kind]()
+            }}
+          />
+        )}
+        {leave.pending !== null && <LeaveDialog open onLeave={leave.leave} onStay={leave.stay} />}
+      </Suspense>
       <PrintView mode={printMode} title={props.title} tables={state.tables} people={byKey} />
-      <LeaveDialog open={leave.pending !== null} onLeave={leave.leave} onStay={leave.stay} />
     </div>
   )
 }
