@@ -24,7 +24,13 @@ describe('check_upload_code', () => {
     guest().rpc('check_upload_code', { p_event_ref, p_code })
 
   it('opens the event of the reference and its code, by id or slug, without anything private', async () => {
-    const names = { event_id: team.event.id, name: 'Test wedding', type: 'wedding', spouse1: 'Camille', spouse2: 'Alex' }
+    const names = {
+      event_id: team.event.id,
+      name: 'Test wedding',
+      type: 'wedding',
+      spouse1: 'Camille',
+      spouse2: 'Alex',
+    }
     expect(await check(code)).toMatchObject({ error: null, data: { ...names, person: null } })
     expect(await check(code, team.event.slug!.toUpperCase())).toMatchObject({ error: null, data: names })
   })

@@ -69,7 +69,7 @@ describe('upload codes', () => {
     expect((await probe(closedCode)).error).toMatchObject({ code: 'EV002' })
   })
 
-  it("using the code after the organiser rotated it", async () => {
+  it('using the code after the organiser rotated it', async () => {
     const rotated = await createTeam({ uploadsOpen: true })
     const old = await uploadCode(rotated.event.id)
     await rotated.owner.db.rpc('rotate_upload_code', { p_event_id: rotated.event.id })
@@ -83,8 +83,15 @@ describe('RSVP', () => {
     const team = await createTeam()
     await addGuest(team.event.id, 'Marie Martin')
     const answers: (string | null)[] = []
-    for (const name of ['Jean Martin', 'Pierre Martin', 'Marie Martin', ...Array.from({ length: 22 }, (_, i) => `N${i}`)])
-      answers.push((await guest().rpc('find_rsvp_guest', { p_event_id: team.event.id, p_name: name })).error?.code ?? null)
+    for (const name of [
+      'Jean Martin',
+      'Pierre Martin',
+      'Marie Martin',
+      ...Array.from({ length: 22 }, (_, i) => `N${i}`),
+    ])
+      answers.push(
+        (await guest().rpc('find_rsvp_guest', { p_event_id: team.event.id, p_name: name })).error?.code ?? null,
+      )
     expect(answers.slice(0, 20).every((c) => c === null)).toBe(true)
     expect(answers.slice(20).every((c) => c === 'EV013')).toBe(true)
   })
@@ -92,7 +99,11 @@ describe('RSVP', () => {
   it("changing a known guest's answer with their id", async () => {
     const team = await createTeam()
     const id = await addGuest(team.event.id, 'Known Name')
-    const { error } = await guest().rpc('submit_rsvp', { p_event_id: team.event.id, p_ticket: id, p_status: 'declined' })
+    const { error } = await guest().rpc('submit_rsvp', {
+      p_event_id: team.event.id,
+      p_ticket: id,
+      p_status: 'declined',
+    })
     expect(error).toMatchObject({ code: 'EV014' })
     expect((await sql(`select status from guests where id = $1`, [id]))[0].status).toBe('pending')
   })
@@ -214,9 +225,10 @@ describe('checkout', () => {
     const team = await createTeam()
     const gift = await addGift(team.event.id, 'Kettle')
     const many = [gift, ...Array.from({ length: 100 }, () => crypto.randomUUID())]
-    expect((await guest().rpc('purchase_gifts', { p_gift_ids: many, p_email: 'a@example.test' })).error).toMatchObject(
-      { code: 'EV009', message: 'At most 100 gifts can be bought at once' },
-    )
+    expect((await guest().rpc('purchase_gifts', { p_gift_ids: many, p_email: 'a@example.test' })).error).toMatchObject({
+      code: 'EV009',
+      message: 'At most 100 gifts can be bought at once',
+    })
     const long = `${'a'.repeat(243)}@example.test`
     expect(long).toHaveLength(256)
     expect((await guest().rpc('purchase_gifts', { p_gift_ids: [gift], p_email: long })).error).toMatchObject({
