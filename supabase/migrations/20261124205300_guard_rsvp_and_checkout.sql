@@ -114,8 +114,10 @@ begin
     raise exception 'At most 20 accompanying guests can be added' using errcode = 'EV009', hint = 'invalid_input';
   end if;
 
+  -- clock_timestamp(): evaluated once the row lock is held, so the answer saved last is also
+  -- the one stamped last (now() is the transaction's start, before any wait for the lock).
   update public.guests g
-  set status = p_status, plus_ones = party, last_updated_at = now()
+  set status = p_status, plus_ones = party, last_updated_at = clock_timestamp()
   where g.id = guest_id and g.event_id = p_event_id
   returning g.* into saved;
   if saved.id is null then
