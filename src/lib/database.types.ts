@@ -222,6 +222,7 @@ export type Database = {
           email: string | null
           event_id: string
           id: string
+          invitation_token: string
           last_updated_at: string | null
           name: string
           number: number
@@ -234,6 +235,7 @@ export type Database = {
           email?: string | null
           event_id: string
           id?: string
+          invitation_token?: string
           last_updated_at?: string | null
           name: string
           number?: number
@@ -246,6 +248,7 @@ export type Database = {
           email?: string | null
           event_id?: string
           id?: string
+          invitation_token?: string
           last_updated_at?: string | null
           name?: string
           number?: number
@@ -452,23 +455,18 @@ export type Database = {
     Functions: {
       authorize_photo_uploads: {
         Args: {
+          p_event_ref: string
           p_code: string
           p_file_names: string[]
         }
-        Returns: string[]
+        Returns: Json
       }
       check_upload_code: {
         Args: {
+          p_event_ref: string
           p_code: string
         }
-        Returns: {
-          event_id: string
-          name: string
-          type: Database['public']['Enums']['event_type']
-          spouse1: string
-          spouse2: string
-          person: string
-        }[]
+        Returns: Json
       }
       delete_event: {
         Args: {
@@ -487,6 +485,7 @@ export type Database = {
           status: Database['public']['Enums']['guest_status']
           number: number
           plus_ones: Json
+          ticket: string
         }[]
       }
       get_public_event: {
@@ -533,6 +532,20 @@ export type Database = {
         }
         Returns: boolean
       }
+      open_rsvp_invitation: {
+        Args: {
+          p_event_id: string
+          p_token: string
+        }
+        Returns: {
+          id: string
+          name: string
+          status: Database['public']['Enums']['guest_status']
+          number: number
+          plus_ones: Json
+          ticket: string
+        }[]
+      }
       purchase_gifts: {
         Args: {
           p_gift_ids: string[]
@@ -547,17 +560,24 @@ export type Database = {
       }
       record_photo_uploads: {
         Args: {
+          p_event_ref: string
           p_code: string
           p_paths: string[]
           p_uploader_name?: string
           p_caption?: string
         }
-        Returns: number
+        Returns: Json
+      }
+      rotate_upload_code: {
+        Args: {
+          p_event_id: string
+        }
+        Returns: string
       }
       submit_rsvp: {
         Args: {
           p_event_id: string
-          p_guest_id: string
+          p_ticket: string
           p_status: Database['public']['Enums']['guest_status']
           p_plus_ones?: Json
         }

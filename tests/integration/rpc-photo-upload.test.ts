@@ -1,12 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../support/clients.ts'
 import { createTeam, setModules, setUploadsOpen, uploadCode, type Team } from '../support/event-fixtures.ts'
+import { forgetAttempts, INVALID_CODE, otherCode, TOO_MANY } from '../support/guest-attempts.ts'
 import { storeObject } from '../support/sql-as-role.ts'
 import { guest } from '../support/typed-clients.ts'
 
-// The upload page: check_upload_code, authorize_photo_uploads and record_photo_uploads.
+// The upload page: check_upload_code, authorize_photo_uploads and record_photo_uploads, each
+// with the page's event reference (id, slug or custom domain) and the event's code.
 
-const INVALID = { code: 'EV001', message: 'Code invalide', hint: 'invalid_upload_code' }
 const DISABLED = { code: 'EV002', message: "L'upload est désactivé.", hint: 'upload_disabled' }
 const names = (n: number) => Array.from({ length: n }, (_, i) => `IMG_${i}.webp`)
 
@@ -17,22 +18,21 @@ describe('check_upload_code', () => {
     team = await createTeam({ uploadsOpen: true })
     code = await uploadCode(team.event.id)
   })
+  beforeEach(() => forgetAttempts(team.event.id))
 
-  const check = (p_code: string) => guest().rpc('check_upload_code', { p_code })
+  const check = (p_code: string, p_event_ref = team.event.id) =>
+    guest().rpc('check_upload_code', { p_event_ref, p_code })
 
-  it('opens the event of a valid code, without the code or anything private', async () => {
-    const { data, error } = await check(code)
-    expect(error).toBeNull()
-    expect(data).toEqual([
-      {
-        event_id: team.event.id,
-        name: 'Test wedding',
-        type: 'wedding',
-        spouse1: 'Camille',
-        spouse2: 'Alex',
-        person: null,
-      },
-    ])
+  it('opens the event of the reference and its code, by id or slug, without anything private', async () => {
+    const names = {
+      event_id: team.event.id,
+      name: 'Test wedding',
+      type: 'wedding',
+      spouse1: 'Camille',
+      spouse2: 'Alex',
+    }
+    expect(await check(code)).toMatchObject({ error: null, data: { ...names, person: null } })
+    expect(await check(code, team.event.slug!.toUpperCase())).toMatchObject({ error: null, data: names })
   })
 
   it.each([
@@ -42,14 +42,28 @@ describe('check_upload_code', () => {
     { what: 'surrounding blanks', input: () => ` ${code}` },
     { what: 'a pattern', input: () => '%' },
     { what: 'an empty string', input: () => '' },
-    { what: 'an unknown code', input: () => (code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ') },
+    { what: 'an unknown code', input: () => otherCode(code) },
   ])("answers 'Code invalide' for $what", async ({ input }) => {
     const { data, error } = await check(input())
     expect(data).toBeNull()
-    expect(error).toMatchObject(INVALID)
+    expect(error).toMatchObject(INVALID_CODE)
   })
 
-  it("answers 'L'upload est désactivé.' when uploads are closed or photo sharing is off", async () => {
+  it("answers another event's code, an unknown event and closed uploads alike until the code is right", async () => {
+    const other = await createTeam({ uploadsOpen: true })
+    expect((await check(await uploadCode(other.event.id))).error).toMatchObject(INVALID_CODE)
+    expect((await check(code, other.event.id)).error).toMatchObject(INVALID_CODE)
+    expect((await check(code, 'no-such-event')).error).toMatchObject(INVALID_CODE)
+    await setUploadsOpen(team.event.id, false)
+    try {
+      expect((await check(otherCode(code))).error).toMatchObject(INVALID_CODE)
+      expect((await check(code)).error).toMatchObject(DISABLED)
+    } finally {
+      await setUploadsOpen(team.event.id, true)
+    }
+  })
+
+  it("answers 'L'upload est désactivé.' to the right code when uploads are closed or photo sharing is off", async () => {
     await setUploadsOpen(team.event.id, false)
     expect((await check(code)).error).toMatchObject(DISABLED)
     await setUploadsOpen(team.event.id, true)
@@ -57,6 +71,67 @@ describe('check_upload_code', () => {
     expect((await check(code)).error).toMatchObject(DISABLED)
     await setModules(team.event.id, { 'photo-sharing': true })
     expect((await check(code)).error).toBeNull()
+  })
+
+  it('refuses a guesser after 10 wrong codes in 15 minutes, the right code included, in French', async () => {
+    for (let i = 0; i < 10; i++) expect((await check(otherCode(code))).error).toMatchObject(INVALID_CODE)
+    const { data, error } = await check(code)
+    expect(data).toBeNull()
+    expect(error).toMatchObject({ ...TOO_MANY, message: 'Trop de tentatives. Réessayez dans 15 minutes.' })
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from private.guest_attempts where kind = 'upload_code' and scope = $1`,
+      [team.event.id],
+    )
+    expect(n).toBe(10)
+  })
+
+  it('caps wrong codes for the whole event, whoever sends them', async () => {
+    await sql(
+      `insert into private.guest_attempts (kind, scope, client)
+       select 'upload_code', $1, 'elsewhere-' || i from generate_series(1, 200) i`,
+      [team.event.id],
+    )
+    expect((await check(code)).error).toMatchObject(TOO_MANY)
+    // Other events are not affected.
+    const other = await createTeam({ uploadsOpen: true })
+    expect((await check(await uploadCode(other.event.id), other.event.id)).error).toBeNull()
+  })
+
+  it('forgets wrong codes after the window', async () => {
+    for (let i = 0; i < 10; i++) await check(otherCode(code))
+    await sql(`update private.guest_attempts set at = at - interval '16 minutes' where scope = $1`, [team.event.id])
+    expect((await check(code)).error).toBeNull()
+  })
+})
+
+describe('rotate_upload_code', () => {
+  it('gives members a new code; the old one fails at once, also for paths it handed out', async () => {
+    const team = await createTeam({ uploadsOpen: true })
+    const old = await uploadCode(team.event.id)
+    const { data: granted } = await guest().rpc('authorize_photo_uploads', {
+      p_event_ref: team.event.id,
+      p_code: old,
+      p_file_names: ['a.webp'],
+    })
+    const { data: fresh, error } = await team.editor.db.rpc('rotate_upload_code', { p_event_id: team.event.id })
+    expect(error).toBeNull()
+    expect(fresh).toMatch(/^[A-Z0-9]{6}$/)
+    expect(fresh).not.toBe(old)
+    expect(await uploadCode(team.event.id)).toBe(fresh)
+    const check = (p_code: string) => guest().rpc('check_upload_code', { p_event_ref: team.event.id, p_code })
+    expect((await check(old)).error).toMatchObject(INVALID_CODE)
+    expect((await check(fresh!)).error).toBeNull()
+    await expect(storeObject({ role: 'anon' }, (granted as string[])[0])).rejects.toThrow(/row-level security/)
+  })
+
+  it('is refused to guests, outsiders and other events’ members', async () => {
+    const team = await createTeam({ uploadsOpen: true })
+    const before = await uploadCode(team.event.id)
+    expect((await guest().rpc('rotate_upload_code', { p_event_id: team.event.id })).error).not.toBeNull()
+    expect((await team.outsider.db.rpc('rotate_upload_code', { p_event_id: team.event.id })).error).toMatchObject({
+      code: 'EV012',
+    })
+    expect(await uploadCode(team.event.id)).toBe(before)
   })
 })
 
@@ -67,11 +142,15 @@ describe('authorize_photo_uploads and record_photo_uploads', () => {
     team = await createTeam({ uploadsOpen: true })
     code = await uploadCode(team.event.id)
   })
+  beforeEach(() => forgetAttempts(team.event.id))
 
-  const authorize = (files: string[], p_code = code) =>
-    guest().rpc('authorize_photo_uploads', { p_code, p_file_names: files })
-  const record = (paths: string[], p_code = code) =>
+  const authorize = async (files: string[], p_code = code, p_event_ref = team.event.id) => {
+    const { data, error } = await guest().rpc('authorize_photo_uploads', { p_event_ref, p_code, p_file_names: files })
+    return { data: data as string[] | null, error }
+  }
+  const record = (paths: string[], p_code = code, p_event_ref = team.event.id) =>
     guest().rpc('record_photo_uploads', {
+      p_event_ref,
       p_code,
       p_paths: paths,
       p_uploader_name: '  Tante Jeanne ',
@@ -84,7 +163,7 @@ describe('authorize_photo_uploads and record_photo_uploads', () => {
     return paths!
   }
 
-  it('grants one unguessable path per file in the event creator’s photos folder', async () => {
+  it('grants one unguessable path per file in the event creator’s photos folder, for ten minutes', async () => {
     const { data, error } = await authorize(['Mon beau gâteau (1).JPG', '../../escape.png', ''])
     expect(error).toBeNull()
     const prefix = `${team.owner.id}/${team.event.id}/photos/`
@@ -94,6 +173,12 @@ describe('authorize_photo_uploads and record_photo_uploads', () => {
     expect(data![1]).toMatch(/-escape\.png$/)
     expect(data![2]).toMatch(/-photo$/)
     expect(new Set(data).size).toBe(3)
+    const [{ minutes }] = await sql<{ minutes: number }>(
+      `select round(extract(epoch from (expires_at - now())) / 60)::int as minutes
+       from private.photo_upload_grants where path = $1`,
+      [data![0]],
+    )
+    expect(minutes).toBe(10)
   })
 
   it('accepts 1 and 100 files, refuses 0 and 101', async () => {
@@ -106,9 +191,10 @@ describe('authorize_photo_uploads and record_photo_uploads', () => {
     })
   })
 
-  it('refuses a bad code before anything else', async () => {
-    expect((await authorize(names(1), code.toLowerCase())).error).toMatchObject(INVALID)
-    expect((await record(['x'], `${code}1`)).error).toMatchObject(INVALID)
+  it('refuses a bad code or another event before anything else', async () => {
+    expect((await authorize(names(1), code.toLowerCase())).error).toMatchObject(INVALID_CODE)
+    expect((await authorize(names(1), code, team.otherEvent.id)).error).toMatchObject(INVALID_CODE)
+    expect((await record(['x'], `${code}1`)).error).toMatchObject(INVALID_CODE)
   })
 
   it('records uploaded photos as private rows with one photo_upload activity', async () => {
@@ -146,8 +232,8 @@ describe('authorize_photo_uploads and record_photo_uploads', () => {
     })
 
     const other = await createTeam({ uploadsOpen: true })
-    const otherCode = await uploadCode(other.event.id)
-    const { data: otherPaths } = await authorize(names(1), otherCode)
+    const otherEventCode = await uploadCode(other.event.id)
+    const { data: otherPaths } = await authorize(names(1), otherEventCode, other.event.id)
     await storeObject({ role: 'anon' }, otherPaths![0])
     expect((await record(otherPaths!)).error).toMatchObject({ code: 'EV007' })
 
@@ -158,6 +244,17 @@ describe('authorize_photo_uploads and record_photo_uploads', () => {
   it('refuses a granted path whose file was never stored', async () => {
     const { data } = await authorize(names(1))
     expect((await record(data!)).error).toMatchObject({ code: 'EV008', hint: 'upload_missing' })
+  })
+
+  it('opens one upload per grant, within its ten minutes', async () => {
+    const { data } = await authorize(names(2))
+    await storeObject({ role: 'anon' }, data![0])
+    await sql(`delete from storage.objects where bucket_id = 'media' and name = $1`, [data![0]])
+    await expect(storeObject({ role: 'anon' }, data![0])).rejects.toThrow(/row-level security/)
+    await sql(`update private.photo_upload_grants set expires_at = now() - interval '1 second' where path = $1`, [
+      data![1],
+    ])
+    await expect(storeObject({ role: 'anon' }, data![1])).rejects.toThrow(/row-level security/)
   })
 
   it('stops recording once uploads are closed', async () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../support/clients.ts'
 import {
   addGuest,
@@ -9,9 +9,11 @@ import {
   type PlusOne,
   type Team,
 } from '../support/event-fixtures.ts'
+import { forgetAttempts, TOO_MANY } from '../support/guest-attempts.ts'
 import { guest } from '../support/typed-clients.ts'
 
-// find_rsvp_guest and submit_rsvp: the RSVP wizard of the public site (SPEC §4, §5).
+// find_rsvp_guest, open_rsvp_invitation and submit_rsvp: the RSVP wizard of the public site
+// (SPEC §4, §5). A lookup hands out a ticket; only a ticket lets an answer be submitted.
 
 const kid: PlusOne = { name: 'Léo', age: 'kid', vegetarian: false }
 const veggie: PlusOne = { name: 'Inès', age: 'adult', vegetarian: true }
@@ -25,6 +27,7 @@ describe('find_rsvp_guest', () => {
     await addGuest(team.event.id, '100%_Sure*')
     await addGuest(team.otherEvent.id, 'Paul Martin')
   })
+  beforeEach(() => forgetAttempts(team.event.id))
 
   const find = (name: string, eventId = team.event.id) =>
     guest().rpc('find_rsvp_guest', { p_event_id: eventId, p_name: name })
@@ -35,7 +38,14 @@ describe('find_rsvp_guest', () => {
       const { data, error } = await find(name)
       expect(error).toBeNull()
       expect(data).toEqual([
-        { id: expect.any(String), name: 'Jean Dupont', status: 'pending', number: 2, plus_ones: [kid] },
+        {
+          id: expect.any(String),
+          name: 'Jean Dupont',
+          status: 'pending',
+          number: 2,
+          plus_ones: [kid],
+          ticket: expect.stringMatching(/^[0-9a-f]{64}$/),
+        },
       ])
     },
   )
@@ -57,7 +67,7 @@ describe('find_rsvp_guest', () => {
 
   it('never returns the e-mail, the comment or other guests', async () => {
     const { data } = await find('jean dupont')
-    expect(Object.keys(data![0]).sort()).toEqual(['id', 'name', 'number', 'plus_ones', 'status'])
+    expect(Object.keys(data![0]).sort()).toEqual(['id', 'name', 'number', 'plus_ones', 'status', 'ticket'])
   })
 
   it("does not find another event's guest", async () => {
@@ -70,6 +80,39 @@ describe('find_rsvp_guest', () => {
     await addGuest(team.event.id, 'same name')
     expect((await find('SAME NAME')).data).toEqual([expect.objectContaining({ id: first })])
   })
+
+  it('refuses a client after 20 lookups in 10 minutes, found or not, and caps the event', async () => {
+    for (let i = 0; i < 19; i++) expect((await find(`Nobody ${i}`)).error).toBeNull()
+    expect((await find('Jean Dupont')).data).toHaveLength(1)
+    const refused = await find('Jean Dupont')
+    expect(refused.data).toBeNull()
+    expect(refused.error).toMatchObject({ ...TOO_MANY, message: 'Trop de tentatives. Réessayez dans 10 minutes.' })
+    await forgetAttempts(team.event.id)
+    await sql(
+      `insert into private.guest_attempts (kind, scope, client)
+       select 'rsvp_lookup', $1, 'elsewhere-' || i from generate_series(1, 300) i`,
+      [team.event.id],
+    )
+    expect((await find('Jean Dupont')).error).toMatchObject(TOO_MANY)
+    expect((await find('Paul Martin', team.otherEvent.id)).error).toBeNull()
+  })
+})
+
+describe('open_rsvp_invitation', () => {
+  it("opens the guest of an invitation token, with a ticket; members read the token, guests don't", async () => {
+    const team = await createTeam()
+    const id = await addGuest(team.event.id, 'Invited Guest')
+    const { data: row } = await team.editor.db.from('guests').select('invitation_token').eq('id', id).single()
+    expect(row!.invitation_token).toMatch(/^[0-9a-f]{32}$/)
+    const open = (p_token: string, p_event_id = team.event.id) =>
+      guest().rpc('open_rsvp_invitation', { p_event_id, p_token })
+    expect((await open(row!.invitation_token)).data).toEqual([
+      expect.objectContaining({ id, name: 'Invited Guest', ticket: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+    ])
+    expect((await open(row!.invitation_token, team.otherEvent.id)).data).toEqual([])
+    expect((await open('0'.repeat(32))).data).toEqual([])
+    expect((await guest().from('guests').select('invitation_token')).data ?? []).toEqual([])
+  })
 })
 
 describe('submit_rsvp', () => {
@@ -80,15 +123,28 @@ describe('submit_rsvp', () => {
     await addMember(team.event.id, pending, { status: 'pending', expiresAt: new Date(Date.now() + 86_400_000) })
   })
 
-  const submit = (
+  beforeEach(() => forgetAttempts(team.event.id))
+
+  /** Step 1 as the wizard does it: the guest's ticket, found by their name. */
+  const tickets = new Map<string, string>()
+  const ticketOf = async (guestId: string, eventId: string) => {
+    if (!tickets.has(guestId)) {
+      const [{ name }] = await sql<{ name: string }>(`select name from guests where id = $1`, [guestId])
+      const { data } = await guest().rpc('find_rsvp_guest', { p_event_id: eventId, p_name: name })
+      tickets.set(guestId, data![0].ticket)
+    }
+    return tickets.get(guestId)!
+  }
+  const submit = async (
     guestId: string,
     status: 'confirmed' | 'declined' | 'pending',
     plusOnes: unknown = [],
     eventId = team.event.id,
+    ticketEventId = eventId,
   ) =>
     guest().rpc('submit_rsvp', {
       p_event_id: eventId,
-      p_guest_id: guestId,
+      p_ticket: await ticketOf(guestId, ticketEventId),
       p_status: status,
       p_plus_ones: plusOnes as PlusOne[],
     })
@@ -167,22 +223,33 @@ describe('submit_rsvp', () => {
     },
     { what: 'extra fields', status: 'confirmed' as const, plusOnes: [{ ...veggie, email: 'x@y.z' }] },
     { what: 'a non-array', status: 'confirmed' as const, plusOnes: { name: 'X' } },
-  ])('refuses $what', async ({ status, plusOnes }) => {
-    const id = await addGuest(team.event.id, 'Careful Guest')
+  ])('refuses $what', async ({ what, status, plusOnes }) => {
+    const id = await addGuest(team.event.id, `Careful Guest ${what}`)
     const { error } = await submit(id, status, plusOnes)
     expect(error).toMatchObject({ code: 'EV009', hint: 'invalid_input' })
     expect((await sql(`select status from guests where id = $1`, [id]))[0].status).toBe('pending')
   })
 
-  it("refuses another event's guest, and an unknown one", async () => {
+  it("refuses another event's ticket, a made-up one, an expired one, and a guest id", async () => {
+    const EXPIRED = { code: 'EV014', hint: 'rsvp_ticket_invalid' }
     const stranger = await addGuest(team.otherEvent.id, 'Not Yours')
-    const crossed = await submit(stranger, 'declined', [], team.event.id)
-    expect(crossed.error).toMatchObject({ code: 'EV004', message: 'Guest not found' })
+    const crossed = await submit(stranger, 'declined', [], team.event.id, team.otherEvent.id)
+    expect(crossed.error).toMatchObject(EXPIRED)
     expect((await sql(`select status from guests where id = $1`, [stranger]))[0].status).toBe('pending')
+    const id = await addGuest(team.event.id, 'Ticket Holder')
+    const answer = (p_ticket: string) =>
+      guest().rpc('submit_rsvp', { p_event_id: team.event.id, p_ticket, p_status: 'declined' })
+    expect((await answer('f'.repeat(64))).error).toMatchObject(EXPIRED)
+    expect((await answer(id)).error).toMatchObject(EXPIRED)
+    const ticket = await ticketOf(id, team.event.id)
+    await sql(`update private.rsvp_tickets set expires_at = now() where guest_id = $1`, [id])
+    expect((await answer(ticket)).error).toMatchObject(EXPIRED)
+    expect((await sql(`select status from guests where id = $1`, [id]))[0].status).toBe('pending')
   })
 
   it('refuses when the guests module is off', async () => {
     const id = await addGuest(team.event.id, 'Module Off')
+    await ticketOf(id, team.event.id)
     await setModules(team.event.id, { guests: false })
     try {
       expect((await submit(id, 'confirmed')).error).toMatchObject({ code: 'EV005', hint: 'module_disabled' })
@@ -195,6 +262,7 @@ describe('submit_rsvp', () => {
 
   it('settles two simultaneous answers on the last one, party size consistent', async () => {
     const id = await addGuest(team.event.id, 'Twice Clicked')
+    await ticketOf(id, team.event.id)
     const answers = await Promise.all([
       submit(id, 'confirmed', [kid, veggie]),
       submit(id, 'declined'),

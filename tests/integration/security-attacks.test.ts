@@ -107,14 +107,14 @@ const ATTACKS: { attack: string; run: (w: World) => Promise<void> }[] = [
     },
   },
   {
-    attack: "RSVP for another event's guest",
+    attack: "RSVP for another event's guest with their id",
     run: async (w) => {
       const { error } = await guest().rpc('submit_rsvp', {
         p_event_id: w.event.id,
-        p_guest_id: w.otherGuestId,
+        p_ticket: w.otherGuestId,
         p_status: 'declined',
       })
-      expect(error?.code).toBe('EV004')
+      expect(error?.code).toBe('EV014')
       expect((await sql(`select status from guests where id = $1`, [w.otherGuestId]))[0].status).toBe('pending')
     },
   },
@@ -157,7 +157,7 @@ const ATTACKS: { attack: string; run: (w: World) => Promise<void> }[] = [
     attack: 'use a 7-character or lower-case upload code',
     run: async (w) => {
       for (const p_code of [`${w.code}X`, w.code.toLowerCase(), w.code.slice(0, 6).padEnd(7, ' ')]) {
-        const { error } = await guest().rpc('check_upload_code', { p_code })
+        const { error } = await guest().rpc('check_upload_code', { p_event_ref: w.event.id, p_code })
         expect(error).toMatchObject({ code: 'EV001', message: 'Code invalide' })
       }
     },

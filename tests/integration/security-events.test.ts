@@ -152,7 +152,7 @@ describe('deleting an event', () => {
     ]) {
       await sql(statement, statement.includes('$2') ? [id, team.owner.id] : [id])
     }
-    const { error } = await team.owner.db.from('events').delete().eq('id', id)
+    const { error } = await team.owner.db.rpc('delete_event', { p_event_id: id })
     expect(error).toBeNull()
     const [left] = await sql<{ n: number }>(
       `select (select count(*) from todos where event_id = $1) + (select count(*) from guests where event_id = $1)

@@ -50,21 +50,31 @@ describe.runIf(await storageReady())('storage API on bucket media', () => {
     const team = await createTeam({ uploadsOpen: true })
     const code = await uploadCode(team.event.id)
     const anon = guest()
-    const { data: paths, error } = await anon.rpc('authorize_photo_uploads', {
+    const { data, error } = await anon.rpc('authorize_photo_uploads', {
+      p_event_ref: team.event.slug!,
       p_code: code,
       p_file_names: ['a.webp', 'b.webp'],
     })
     expect(error).toBeNull()
-    for (const path of paths!) expect((await anon.storage.from('media').upload(path, webp())).error).toBeNull()
+    const paths = data as string[]
+    for (const path of paths) expect((await anon.storage.from('media').upload(path, webp())).error).toBeNull()
     // No overwrite, and nothing beside the granted paths.
-    expect((await anon.storage.from('media').upload(paths![0], webp(), { upsert: true })).error).not.toBeNull()
-    expect(
-      (await anon.storage.from('media').upload(paths![0].replace(/[^/]+$/, 'x.webp'), webp())).error,
-    ).not.toBeNull()
-    const recorded = await anon.rpc('record_photo_uploads', { p_code: code, p_paths: paths!, p_uploader_name: 'Paul' })
+    expect((await anon.storage.from('media').upload(paths[0], webp(), { upsert: true })).error).not.toBeNull()
+    expect((await anon.storage.from('media').upload(paths[0].replace(/[^/]+$/, 'x.webp'), webp())).error).not.toBeNull()
+    const recorded = await anon.rpc('record_photo_uploads', {
+      p_event_ref: team.event.slug!,
+      p_code: code,
+      p_paths: paths,
+      p_uploader_name: 'Paul',
+    })
     expect(recorded).toMatchObject({ error: null, data: 2 })
-    const publicUrl = anon.storage.from('media').getPublicUrl(paths![0]).data.publicUrl
-    expect((await fetch(publicUrl)).status).toBe(200)
+    // The team sees it through a signed URL; the public only once it is published.
+    expect((await anon.storage.from('media').createSignedUrl(paths[0], 60)).error).not.toBeNull()
+    const signed = await team.editor.db.storage.from('media').createSignedUrl(paths[0], 60)
+    expect(signed.error).toBeNull()
+    expect((await fetch(signed.data!.signedUrl)).status).toBe(200)
+    await sql(`update photos set public = true where url = $1`, [paths[0]])
+    expect((await anon.storage.from('media').createSignedUrl(paths[0], 60)).error).toBeNull()
   })
 
   it('removes the files of a deleted event through remove()', async () => {

@@ -36,12 +36,13 @@ async function storedAsOwner(name: string): Promise<string> {
 }
 
 describe('bucket media', () => {
-  it('is public, limited to 10 MiB of JPEG, PNG or WebP', async () => {
+  // Private: public URLs would bypass the policies; the app shows images through signed URLs.
+  it('is private, limited to 10 MiB of JPEG, PNG or WebP', async () => {
     const [bucket] = await sql(
       `select public, file_size_limit::int, allowed_mime_types from storage.buckets where id = 'media'`,
     )
     expect(bucket).toEqual({
-      public: true,
+      public: false,
       file_size_limit: 10485760,
       allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'],
     })
@@ -143,16 +144,23 @@ describe('guests upload only the paths their code was granted', () => {
   })
 
   const grant = async (names = ['photo.jpg']) => {
-    const { data, error } = await guest().rpc('authorize_photo_uploads', { p_code: code, p_file_names: names })
+    const { data, error } = await guest().rpc('authorize_photo_uploads', {
+      p_event_ref: team.event.id,
+      p_code: code,
+      p_file_names: names,
+    })
     expect(error).toBeNull()
-    return data!
+    return data as string[]
   }
 
-  it('accepts a granted path once, never an overwrite', async () => {
+  it('accepts a granted path once, never an overwrite, and shows it to nobody outside the team', async () => {
     const [path] = await grant()
     expect(path.startsWith(`${team.owner.id}/${team.event.id}/photos/`)).toBe(true)
     expect(await canStore(ANON, path)).toBe(true)
-    expect(await visible(ANON, path)).toBe(true)
+    expect(await visible(ANON, path)).toBe(false)
+    expect(await visible(team.outsider.claims, path)).toBe(false)
+    expect(await visible(team.editor.claims, path)).toBe(true)
+    expect(await canStore(ANON, path)).toBe(false)
     const overwrite = await asRole(ANON, (query) =>
       query(`update storage.objects set metadata = '{}' where bucket_id = 'media' and name = $1`, [path]),
     )
@@ -175,7 +183,11 @@ describe('guests upload only the paths their code was granted', () => {
   it('stops granting when uploads are closed', async () => {
     await setUploadsOpen(team.event.id, false)
     try {
-      const { error } = await guest().rpc('authorize_photo_uploads', { p_code: code, p_file_names: ['a.jpg'] })
+      const { error } = await guest().rpc('authorize_photo_uploads', {
+        p_event_ref: team.event.id,
+        p_code: code,
+        p_file_names: ['a.jpg'],
+      })
       expect(error?.message).toBe("L'upload est désactivé.")
     } finally {
       await setUploadsOpen(team.event.id, true)
@@ -184,14 +196,27 @@ describe('guests upload only the paths their code was granted', () => {
 })
 
 describe('files of a deleted event', () => {
-  it('may be removed by any signed-in user once the event is gone, never by anonymous visitors', async () => {
+  it('may be read and removed only by the user who deleted the event', async () => {
     const team = await createTeam()
     const name = await storedAsOwner(`${team.owner.id}/${team.event.id}/gifts/${file()}`)
     expect(await removeObjects(team.outsider.claims, [name])).toBe(0)
     const { data: paths, error } = await team.owner.db.rpc('delete_event', { p_event_id: team.event.id })
     expect(error).toBeNull()
     expect(paths).toEqual([name])
-    expect(await removeObjects(ANON, [name])).toBe(0)
-    expect(await removeObjects(team.outsider.claims, [name])).toBe(1)
+    for (const who of [ANON, team.outsider.claims, team.editor.claims]) {
+      expect(await visible(who, name)).toBe(false)
+      expect(await removeObjects(who, [name])).toBe(0)
+    }
+    expect(await visible(team.owner.claims, name)).toBe(true)
+    expect(await removeObjects(team.owner.claims, [name])).toBe(1)
+  })
+
+  it('cannot be left behind by a plain REST delete of the event, which is refused', async () => {
+    const team = await createTeam()
+    const name = await storedAsOwner(`${team.owner.id}/${team.event.id}/gifts/${file()}`)
+    const { error } = await team.owner.db.from('events').delete().eq('id', team.event.id)
+    expect(error?.code).toBe('42501')
+    expect(await sql(`select 1 from events where id = $1`, [team.event.id])).toHaveLength(1)
+    expect(await visible(team.outsider.claims, name)).toBe(false)
   })
 })

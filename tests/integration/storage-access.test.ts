@@ -203,8 +203,10 @@ describe('signed URLs', () => {
     expect(done).toMatchObject({ data: { path, fullPath: `conf-private/${path}` }, error: null })
     const [row] = await sql<{ owner: string }>(`select owner from storage.objects where name = $1`, [path])
     expect(row.owner).toBe(u.id)
+    // One upload per URL, upsert or not (storage-api would answer 409 here, or replace the file
+    // for an upsert URL until it expires two hours later).
     const again = await anon().storage.from('conf-private').uploadToSignedUrl(path, data!.token, text('again'))
-    expect(again.error).toMatchObject({ statusCode: '409' })
+    expect(again.error).toMatchObject({ statusCode: '400', message: 'The signed upload URL has already been used' })
     const denied = await u.storage.from('conf-private').createSignedUploadUrl(`${randomUUID()}/x.txt`)
     expect(denied.error).toMatchObject({ statusCode: '403' })
     // A download token cannot be replayed to upload.

@@ -44,7 +44,12 @@ interface RestRequest {
 }
 
 /** The request as PostgREST gets it, or undefined when the general path must take it. */
-function restRequest(head: RequestHead, pending: Buffer, config: LocalConfig): RestRequest | 'wait' | undefined {
+function restRequest(
+  head: RequestHead,
+  pending: Buffer,
+  config: LocalConfig,
+  peer: string | undefined,
+): RestRequest | 'wait' | undefined {
   const { target } = head
   if (!METHODS.has(head.method) || !REST_TARGET.test(target) || DOT_SEGMENT.test(target) || KEY_IN_QUERY.test(target))
     return undefined
@@ -85,6 +90,9 @@ function restRequest(head: RequestHead, pending: Buffer, config: LocalConfig): R
       case 'connection':
         close = hasToken(value, 'close')
         continue
+      case 'x-forwarded-for':
+        // Replaced below by the peer, as the general path does: this gateway is the first hop.
+        continue
     }
     if (!HOP_BY_HOP.has(name)) forwarded += `${name}: ${value}\r\n`
   }
@@ -96,6 +104,7 @@ function restRequest(head: RequestHead, pending: Buffer, config: LocalConfig): R
   if (lengthText !== undefined) forwarded += `content-length: ${bodyLength}\r\n`
   // As Supabase's gateway: the key stands in for a missing bearer token.
   if (!authorization) forwarded += `authorization: Bearer ${key}\r\n`
+  forwarded += `x-forwarded-for: ${peer ?? 'unknown'}\r\n`
   const path = target.slice('/rest/v1'.length)
   const text = `${head.method} ${path.startsWith('/') ? path : `/${path}`} HTTP/1.1\r\nhost: localhost\r\n${forwarded}\r\n`
   const payload = Buffer.allocUnsafe(Buffer.byteLength(text, 'latin1') + bodyLength)
@@ -210,7 +219,7 @@ export function createRestFastPath(
       const head = parseRequestHead(pending)
       if (head === INCOMPLETE) return
       if (head === UNSUPPORTED) return leave()
-      const request = restRequest(head, pending, config)
+      const request = restRequest(head, pending, config, socket.remoteAddress)
       if (request === 'wait') return
       if (!request) return leave()
       const rest = pending.subarray(head.bodyStart + request.bodyLength)

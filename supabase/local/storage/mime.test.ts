@@ -23,6 +23,11 @@ describe('MIME matching', () => {
     ['/png', ['image/*'], false],
     ['application/octet-stream', ['*'], false],
     ['application/octet-stream', ['*/*'], false],
+    // One type/subtype only: extra segments are not a subtype with a suffix.
+    ['image/png/x', bucket, false],
+    ['image/png/svg+xml', bucket, false],
+    ['image/png/x', ['image/*'], false],
+    ['image/png;x', ['image/png'], false],
   ])('%j against %j → %s', (mime, allowed, expected) => {
     expect(mimeAllowed(mime, allowed)).toBe(expected)
   })

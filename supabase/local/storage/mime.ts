@@ -3,19 +3,21 @@ import { errors } from './errors.ts'
 /**
  * Whether an upload's MIME type is allowed by a bucket's `allowed_mime_types`, compared as
  * storage-api does: `type/subtype` must match exactly (parameters included) or the entry is
- * `type/*`. So `text/plain;charset=UTF-8` is not covered by `text/plain`, as on hosted Supabase.
+ * `type/*`, and the type is one `type/subtype` (`image/png/x` and `image/png/svg+xml` are
+ * refused). So `text/plain;charset=UTF-8` is not covered by `text/plain`, as on hosted Supabase.
  * https://supabase.com/docs/guides/storage/buckets/fundamentals#restricting-uploads
  * https://github.com/supabase/storage/blob/master/src/storage/uploader.ts (validateMimeType)
  */
 export function mimeAllowed(mime: string, allowed: readonly string[]): boolean {
-  const slash = mime.indexOf('/')
-  if (slash <= 0) return false
-  const type = mime.slice(0, slash)
-  const subtype = mime.slice(slash + 1).split('/')[0]
+  // One `type/subtype`, optionally with parameters: `image/png/x` names no type at all.
+  const match = /^([^/;\s]+)\/([^/;\s]+)(;.*)?$/.exec(mime)
+  if (!match) return false
+  const [, type, subtype] = match
   return allowed.some((entry) => {
-    const [allowedType, allowedSubtype] = entry.split('/')
-    if (allowedSubtype === undefined || allowedType !== type) return false
-    return allowedSubtype === '*' || allowedSubtype === subtype
+    if (entry === mime) return true
+    const [allowedType, allowedSubtype, extra] = entry.split('/')
+    if (extra !== undefined || allowedSubtype === undefined || allowedType !== type) return false
+    return allowedSubtype === '*' || (allowedSubtype === subtype && match[3] === undefined)
   })
 }
 

@@ -5,7 +5,7 @@ import { errors } from './errors.ts'
 import { assertValidBucketName, assertValidKey } from './keys.ts'
 import { testUploadPermission } from './object-writer.ts'
 import type { Route, RouteParams } from './router.ts'
-import { signToken, UPLOAD_URL_EXPIRY, verifyToken } from './signed-url.ts'
+import { signToken, UPLOAD_URL_EXPIRY, UsedUploadTokens, verifyToken } from './signed-url.ts'
 import { acceptUpload, drainingOnError } from './upload-flow.ts'
 
 /**
@@ -16,6 +16,7 @@ import { acceptUpload, drainingOnError } from './upload-flow.ts'
  * https://supabase.com/docs/reference/javascript/storage-from-createsigneduploadurl
  */
 export function uploadRoutes(ctx: StorageContext): Route[] {
+  const usedTokens = new UsedUploadTokens()
   const upload = (method: 'POST' | 'PUT') => (req: Request, res: Response, p: RouteParams) =>
     drainingOnError(async () => {
       const caller = await authenticate(req, ctx.config.jwtSecret, 'required')
@@ -46,9 +47,15 @@ export function uploadRoutes(ctx: StorageContext): Route[] {
     drainingOnError(async () => {
       const token = p.query.get('token')
       if (!token) throw errors.validation("querystring must have required property 'token'")
-      const { owner, upsert } = await verifyToken(token, ctx.config.jwtSecret, `${p.bucket}/${p.key}`, 'upload')
+      const { owner, upsert, exp } = await verifyToken(token, ctx.config.jwtSecret, `${p.bucket}/${p.key}`, 'upload')
+      if (!usedTokens.claim(token, exp)) throw errors.invalidSignature('The signed upload URL has already been used')
       const target = { claims: SERVICE_CLAIMS, bucket: p.bucket, name: p.key, owner, upsert: Boolean(upsert) }
-      await acceptUpload(ctx, req, target, false)
+      try {
+        await acceptUpload(ctx, req, target, false)
+      } catch (error) {
+        usedTokens.release(token)
+        throw error
+      }
       sendJson(res, 200, { Key: `${p.bucket}/${p.key}` })
     })(req, res)
 

@@ -28,6 +28,8 @@ export function objectHeaders(metadata: Partial<ObjectMetadata>, options: SendOp
     'accept-ranges': 'bytes',
     'content-type': responseContentType(metadata.mimetype),
     'x-robots-tag': 'none',
+    // The stored type is the uploader's claim: browsers must not guess another (an image as HTML).
+    'x-content-type-options': 'nosniff',
   }
   if (metadata.eTag) headers.etag = metadata.eTag
   const lastModified = metadata.lastModified ? new Date(metadata.lastModified) : undefined

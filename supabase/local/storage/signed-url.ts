@@ -17,8 +17,11 @@ export interface SignedToken {
   exp: number
 }
 
-/** Signed upload URLs live two hours, storage-api's default. */
-export const UPLOAD_URL_EXPIRY = 2 * 60 * 60
+/**
+ * Signed upload URLs live ten minutes (storage-api's two hours let a guest's link be replayed
+ * long after the upload) and open one upload each (see UsedUploadTokens).
+ */
+export const UPLOAD_URL_EXPIRY = 10 * 60
 
 const encoder = new TextEncoder()
 /** The largest relative expiry that still gives an `exp` inside JavaScript's safe integers. */
@@ -64,4 +67,23 @@ export async function verifyToken(token: string, secret: string, url: string, sc
   if (payload.url !== url) throw errors.invalidSignature()
   if (payload.exp * 1000 < Date.now()) throw errors.expiredSignature()
   return payload
+}
+
+/** Upload tokens already used, kept until they expire: a signed upload URL uploads once. */
+export class UsedUploadTokens {
+  private readonly used = new Map<string, number>()
+
+  /** Claims the token for one upload; false when it was claimed before. */
+  claim(token: string, exp: number): boolean {
+    const now = Date.now()
+    for (const [key, until] of this.used) if (until * 1000 < now) this.used.delete(key)
+    if (this.used.has(token)) return false
+    this.used.set(token, exp)
+    return true
+  }
+
+  /** Gives the token back when its upload failed, so the guest can retry with it. */
+  release(token: string): void {
+    this.used.delete(token)
+  }
 }

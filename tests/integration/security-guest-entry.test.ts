@@ -1,0 +1,239 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { env, sql } from '../support/clients.ts'
+import { addGift, addGuest, createTeam, uploadCode, type Team } from '../support/event-fixtures.ts'
+import { forgetAttempts, INVALID_CODE, otherCode, TOO_MANY } from '../support/guest-attempts.ts'
+import { guest } from '../support/typed-clients.ts'
+
+// Guests' entry points as an attacker used them before they were closed (issue: security
+// hardening, guests' entry points). Each case is the attack that used to succeed.
+
+const webp = (fill = 1) => new Blob([new Uint8Array(256).fill(fill)], { type: 'image/webp' })
+
+describe('upload codes', () => {
+  let team: Team
+  let code: string
+  beforeAll(async () => {
+    team = await createTeam({ uploadsOpen: true })
+    code = await uploadCode(team.event.id)
+  })
+
+  it('guessing codes as fast as possible: 10 wrong answers, then refused, the right code too', async () => {
+    await forgetAttempts(team.event.id)
+    const answers: (string | undefined)[] = []
+    for (let i = 0; i < 30; i++) {
+      const guess = `${String(i).padStart(2, '0')}ZZZZ`
+      answers.push((await guest().rpc('check_upload_code', { p_event_ref: team.event.id, p_code: guess })).error?.code)
+    }
+    expect(answers.filter((c) => c === 'EV001')).toHaveLength(10)
+    expect(answers.slice(10).every((c) => c === 'EV013')).toBe(true)
+    const right = await guest().rpc('check_upload_code', { p_event_ref: team.event.id, p_code: code })
+    expect(right.error).toMatchObject(TOO_MANY)
+  })
+
+  it('dodging the per-client limit by sending a new X-Forwarded-For each time, on both gateway paths', async () => {
+    const spoofed = await createTeam({ uploadsOpen: true })
+    const answers: string[] = []
+    for (let i = 0; i < 12; i++) {
+      // An `apikey` in the query takes the gateway's general path, a header its REST fast path.
+      const query = i % 2 ? `?apikey=${env().anonKey}` : ''
+      const response = await fetch(`${env().apiUrl}/rest/v1/rpc/check_upload_code${query}`, {
+        method: 'POST',
+        headers: {
+          apikey: env().anonKey,
+          'content-type': 'application/json',
+          'x-forwarded-for': `203.0.113.${i}`,
+        },
+        body: JSON.stringify({ p_event_ref: spoofed.event.id, p_code: 'ZZZZZ9' }),
+      })
+      answers.push(((await response.json()) as { code: string }).code)
+    }
+    expect(answers.slice(0, 10).every((c) => c === 'EV001')).toBe(true)
+    expect(answers.slice(10)).toEqual(['EV013', 'EV013'])
+  })
+
+  it("using one event's code on any other event's page, or without the page", async () => {
+    const other = await createTeam({ uploadsOpen: true })
+    await forgetAttempts(other.event.id)
+    const { error } = await guest().rpc('check_upload_code', { p_event_ref: other.event.id, p_code: code })
+    expect(error).toMatchObject(INVALID_CODE)
+    expect((await guest().rpc('check_upload_code', { p_event_ref: '', p_code: code })).error).toMatchObject(
+      INVALID_CODE,
+    )
+  })
+
+  it("telling that a code exists from 'upload closed'", async () => {
+    const closed = await createTeam({ uploadsOpen: false })
+    const closedCode = await uploadCode(closed.event.id)
+    const probe = (p_code: string) => guest().rpc('check_upload_code', { p_event_ref: closed.event.id, p_code })
+    expect((await probe(otherCode(closedCode))).error).toMatchObject(INVALID_CODE)
+    expect((await probe(closedCode)).error).toMatchObject({ code: 'EV002' })
+  })
+
+  it('using the code after the organiser rotated it', async () => {
+    const rotated = await createTeam({ uploadsOpen: true })
+    const old = await uploadCode(rotated.event.id)
+    await rotated.owner.db.rpc('rotate_upload_code', { p_event_id: rotated.event.id })
+    const { error } = await guest().rpc('check_upload_code', { p_event_ref: rotated.event.id, p_code: old })
+    expect(error).toMatchObject(INVALID_CODE)
+  })
+})
+
+describe('RSVP', () => {
+  it('enumerating common names: 20 lookups, then refused', async () => {
+    const team = await createTeam()
+    await addGuest(team.event.id, 'Marie Martin')
+    const answers: (string | null)[] = []
+    for (const name of [
+      'Jean Martin',
+      'Pierre Martin',
+      'Marie Martin',
+      ...Array.from({ length: 22 }, (_, i) => `N${i}`),
+    ])
+      answers.push(
+        (await guest().rpc('find_rsvp_guest', { p_event_id: team.event.id, p_name: name })).error?.code ?? null,
+      )
+    expect(answers.slice(0, 20).every((c) => c === null)).toBe(true)
+    expect(answers.slice(20).every((c) => c === 'EV013')).toBe(true)
+  })
+
+  it("changing a known guest's answer with their id", async () => {
+    const team = await createTeam()
+    const id = await addGuest(team.event.id, 'Known Name')
+    const { error } = await guest().rpc('submit_rsvp', {
+      p_event_id: team.event.id,
+      p_ticket: id,
+      p_status: 'declined',
+    })
+    expect(error).toMatchObject({ code: 'EV014' })
+    expect((await sql(`select status from guests where id = $1`, [id]))[0].status).toBe('pending')
+  })
+})
+
+describe('guest uploads through the Storage API', () => {
+  let team: Team
+  let code: string
+  let paths: string[]
+  beforeAll(async () => {
+    team = await createTeam({ uploadsOpen: true })
+    code = await uploadCode(team.event.id)
+    const { data } = await guest().rpc('authorize_photo_uploads', {
+      p_event_ref: team.event.id,
+      p_code: code,
+      p_file_names: ['a.webp', 'b.webp', 'c.webp'],
+    })
+    paths = data as string[]
+  })
+
+  it('overwriting a published photo by replaying its signed upload link with x-upsert', async () => {
+    const media = guest().storage.from('media')
+    expect((await media.createSignedUploadUrl(paths[0], { upsert: true })).error).not.toBeNull()
+    const { data: link } = await media.createSignedUploadUrl(paths[0])
+    expect((await media.uploadToSignedUrl(paths[0], link!.token, webp(1))).error).toBeNull()
+    await guest().rpc('record_photo_uploads', { p_event_ref: team.event.id, p_code: code, p_paths: [paths[0]] })
+    await sql(`update photos set public = true where url = $1`, [paths[0]])
+    const replay = await media.uploadToSignedUrl(paths[0], link!.token, webp(2), { upsert: true })
+    expect(replay.error).not.toBeNull()
+    expect((await media.createSignedUploadUrl(paths[0])).error).not.toBeNull()
+    const [row] = await sql<{ version: string }>(`select version from storage.objects where name = $1`, [paths[0]])
+    const { data: file } = await team.owner.db.storage.from('media').download(paths[0])
+    expect(new Uint8Array(await file!.arrayBuffer())[0]).toBe(1)
+    expect(row.version).toBeTruthy()
+  })
+
+  it('a signed upload link expires in minutes', async () => {
+    const { data: link } = await guest().storage.from('media').createSignedUploadUrl(paths[1])
+    const [, payload] = link!.token.split('.')
+    const { exp, iat } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number; iat: number }
+    expect(exp - iat).toBe(600)
+  })
+
+  it('listing and downloading in-flight guest uploads with the anon key', async () => {
+    const media = guest().storage.from('media')
+    expect((await media.upload(paths[2], webp())).error).toBeNull()
+    const folder = `${team.owner.id}/${team.event.id}/photos`
+    // Only what the public page shows (the photo published above) is listed.
+    const { data: listed } = await media.list(folder)
+    expect((listed ?? []).map((f) => `${folder}/${f.name}`)).toEqual([paths[0]])
+    expect((await media.createSignedUrl(paths[2], 60)).error).not.toBeNull()
+    const open = await fetch(`${env().apiUrl}/storage/v1/object/public/media/${paths[2]}`)
+    expect(open.status).toBeGreaterThanOrEqual(400)
+    // A signed-in stranger fares no better.
+    const strangers = (await team.outsider.db.storage.from('media').list(folder)).data ?? []
+    expect(strangers.map((f) => `${folder}/${f.name}`)).toEqual([paths[0]])
+  })
+})
+
+describe('files of a deleted event', () => {
+  it('reading them as any signed-in user after a plain REST delete of the event', async () => {
+    const team = await createTeam()
+    const path = `${team.owner.id}/${team.event.id}/gifts/${Date.now()}-kettle.webp`
+    expect((await team.owner.db.storage.from('media').upload(path, webp())).error).toBeNull()
+    const { error } = await team.owner.db.from('events').delete().eq('id', team.event.id)
+    expect(error).not.toBeNull()
+    await team.owner.db.rpc('delete_event', { p_event_id: team.event.id })
+    expect((await team.outsider.db.storage.from('media').createSignedUrl(path, 60)).error).not.toBeNull()
+    expect((await team.outsider.db.storage.from('media').remove([path])).data).toEqual([])
+    expect((await team.owner.db.storage.from('media').remove([path])).data).toHaveLength(1)
+  })
+})
+
+describe('bucket MIME rule', () => {
+  it.each(['image/png/x', 'image/png/svg+xml', 'image/webp/../../text/html'])(
+    'uploading %j into media',
+    async (contentType) => {
+      const team = await createTeam()
+      const path = `${team.owner.id}/${team.event.id}/website/${Date.now()}-x.png`
+      const response = await fetch(`${env().apiUrl}/storage/v1/object/media/${path}`, {
+        method: 'POST',
+        headers: { apikey: env().anonKey, authorization: `Bearer ${team.owner.token}`, 'content-type': contentType },
+        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      })
+      // storage-api's shape: HTTP 400 with the error's own status code in the body.
+      expect(await response.json()).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' })
+      expect(await sql(`select 1 from storage.objects where name = $1`, [path])).toEqual([])
+    },
+  )
+
+  it('serving a stored image for the browser to sniff', async () => {
+    const team = await createTeam()
+    const path = `${team.owner.id}/${team.event.id}/website/${Date.now()}-bg.webp`
+    await team.owner.db.storage.from('media').upload(path, webp())
+    const { data } = await team.owner.db.storage.from('media').createSignedUrl(path, 60)
+    const response = await fetch(data!.signedUrl)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+})
+
+describe('checkout', () => {
+  it('marking every gift purchased with made-up e-mails: 5 checkouts, then refused', async () => {
+    const team = await createTeam()
+    const gifts = await Promise.all(Array.from({ length: 7 }, (_, i) => addGift(team.event.id, `Gift ${i}`)))
+    const codes: (string | null)[] = []
+    for (const [i, gift] of gifts.entries()) {
+      const { error } = await guest().rpc('purchase_gifts', { p_gift_ids: [gift], p_email: `fake${i}@example.test` })
+      codes.push(error?.code ?? null)
+    }
+    expect(codes).toEqual([null, null, null, null, null, 'EV013', 'EV013'])
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from gifts where event_id = $1 and status = 'available'`,
+      [team.event.id],
+    )
+    expect(n).toBe(2)
+  })
+
+  it('buying more than 100 gifts, or with an e-mail over 254 characters, in one call', async () => {
+    const team = await createTeam()
+    const gift = await addGift(team.event.id, 'Kettle')
+    const many = [gift, ...Array.from({ length: 100 }, () => crypto.randomUUID())]
+    expect((await guest().rpc('purchase_gifts', { p_gift_ids: many, p_email: 'a@example.test' })).error).toMatchObject({
+      code: 'EV009',
+      message: 'At most 100 gifts can be bought at once',
+    })
+    const long = `${'a'.repeat(243)}@example.test`
+    expect(long).toHaveLength(256)
+    expect((await guest().rpc('purchase_gifts', { p_gift_ids: [gift], p_email: long })).error).toMatchObject({
+      code: 'EV009',
+    })
+    expect((await sql(`select status from gifts where id = $1`, [gift]))[0].status).toBe('available')
+  })
+})
