@@ -474,6 +474,15 @@ export type Database = {
         }
         Returns: string[]
       }
+      find_my_table: {
+        Args: {
+          p_event_ref: string
+          p_name: string
+        }
+        Returns: {
+          table_name: string
+        }[]
+      }
       find_rsvp_guest: {
         Args: {
           p_event_id: string
@@ -507,6 +516,7 @@ export type Database = {
           photo_uploads_open: boolean
           gifts: Json
           photos: Json
+          table_plan_published: boolean
         }[]
       }
       is_event_member: {

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom'
+import { FindMyTable } from '../features/public-site/components/find-my-table'
 import { PublicEventHero } from '../features/public-site/components/public-event-hero'
 import { PublicEventSkeleton } from '../features/public-site/components/public-event-skeleton'
 import { useResolvedPublicEvent } from '../features/public-site/use-resolved-public-event'
@@ -12,7 +13,10 @@ export function PublicEventPage() {
   return (
     <main className="mx-auto max-w-5xl px-6 py-10">
       {resolved.status === 'found' ? (
-        <PublicEventHero event={resolved.event} slugOrId={slug} />
+        <>
+          <PublicEventHero event={resolved.event} slugOrId={slug} />
+          {resolved.event.table_plan_published && <FindMyTable eventRef={resolved.event.id} />}
+        </>
       ) : (
         <PublicEventSkeleton />
       )}

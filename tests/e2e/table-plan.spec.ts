@@ -1,23 +1,43 @@
 import { expect, test } from '@playwright/test'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
 import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
-import { createGuests, moveWithKeyboard, readStoredPlan, seatedAt, storePlan, table } from './support/table-plan-data.ts'
+import {
+  createGuests,
+  moveWithKeyboard,
+  readStoredPlan,
+  seatedAt,
+  storePlan,
+  table,
+} from './support/table-plan-data.ts'
 
 async function openPlan(page: import('@playwright/test').Page, request: import('@playwright/test').APIRequestContext) {
   const email = uniqueEmail('seating')
   const me = await createOrganiser(request, email)
   const event = await createEvent(request, { user_id: me.id, name: 'Seating test', slug: null })
-  return { event, email, open: async () => {
-    await signInWithMagicLink(page, request, email)
-    await page.goto(`/admin/event/${event.id}/table-plan`)
-    await expect(page.getByRole('heading', { name: 'Table plan' })).toBeVisible()
-  } }
+  return {
+    event,
+    email,
+    open: async () => {
+      await signInWithMagicLink(page, request, email)
+      await page.goto(`/admin/event/${event.id}/table-plan`)
+      await expect(page.getByRole('heading', { name: 'Table plan' })).toBeVisible()
+    },
+  }
 }
 
-test('generate, move with the keyboard, over capacity blocks Save, save and find it again', async ({ page, request }) => {
+test('generate, move with the keyboard, over capacity blocks Save, save and find it again', async ({
+  page,
+  request,
+}) => {
   const { event, open } = await openPlan(page, request)
   await createGuests(request, event.id, [
-    { name: 'Alice', plus_ones: [{ name: 'Bob', age: 'adult', vegetarian: true }, { name: 'Kim', age: 'kid', vegetarian: false }] },
+    {
+      name: 'Alice',
+      plus_ones: [
+        { name: 'Bob', age: 'adult', vegetarian: true },
+        { name: 'Kim', age: 'kid', vegetarian: false },
+      ],
+    },
     { name: 'Carl' },
     { name: 'Dana', status: 'pending' },
     { name: 'Eve', status: 'declined' },
@@ -54,7 +74,10 @@ test('generate, move with the keyboard, over capacity blocks Save, save and find
   expect(stored?.tables['1']).toMatchObject({ name: 'Table 1', seats: 2, guests: ['Alice', 'Bob'] })
 })
 
-test('drag with the mouse, rename and remove a table, and two guests of one name stay apart', async ({ page, request }) => {
+test('drag with the mouse, rename and remove a table, and two guests of one name stay apart', async ({
+  page,
+  request,
+}) => {
   const { event, open } = await openPlan(page, request)
   await createGuests(request, event.id, [{ name: 'Sam Lee' }, { name: 'Sam Lee', status: 'pending' }])
   await open()
@@ -96,7 +119,11 @@ test('drag with the mouse, rename and remove a table, and two guests of one name
 
 test('the optimiser honours seat-together and keep-apart wishes', async ({ page, request }) => {
   const { event, open } = await openPlan(page, request)
-  await createGuests(request, event.id, ['Ana', 'Ben', 'Cleo', 'Dov'].map((name) => ({ name })))
+  await createGuests(
+    request,
+    event.id,
+    ['Ana', 'Ben', 'Cleo', 'Dov'].map((name) => ({ name })),
+  )
   await open()
   await page.getByLabel('Tables', { exact: true }).fill('2')
   await page.getByRole('button', { name: 'Add tables' }).click()
@@ -120,7 +147,10 @@ test('the optimiser honours seat-together and keep-apart wishes', async ({ page,
   expect(stored?.rules).toMatchObject({ together: [{ weight: 10 }], apart: [{}] })
 })
 
-test('changes since the last save are shown, and leaving with unsaved changes asks first', async ({ page, request }) => {
+test('changes since the last save are shown, and leaving with unsaved changes asks first', async ({
+  page,
+  request,
+}) => {
   const { event, open } = await openPlan(page, request)
   await createGuests(request, event.id, [{ name: 'Zoé' }, { name: 'Yann' }])
   await storePlan(request, event.id, { '1': { name: 'Honneur', seats: 8, guests: ['Zoé', 'Ghost'] } })
@@ -142,7 +172,10 @@ test('changes since the last save are shown, and leaving with unsaved changes as
 
 test('the plan and the place cards print on their own', async ({ page, request }) => {
   const { event, open } = await openPlan(page, request)
-  await createGuests(request, event.id, [{ name: 'Ines', plus_ones: [{ name: 'Omar', age: 'adult', vegetarian: false }] }, { name: 'Paul' }])
+  await createGuests(request, event.id, [
+    { name: 'Ines', plus_ones: [{ name: 'Omar', age: 'adult', vegetarian: false }] },
+    { name: 'Paul' },
+  ])
   await open()
   await page.getByRole('button', { name: 'Add tables' }).click()
   await page.getByRole('button', { name: 'Generate' }).click()
@@ -163,4 +196,29 @@ test('the plan and the place cards print on their own', async ({ page, request }
   await expect(printed.locator('[data-place-card]').first()).toContainText('Table 1')
   const pdf = await page.pdf({ format: 'A4' })
   expect(pdf.byteLength).toBeGreaterThan(1000)
+})
+
+test('a published plan lets a guest find their table on the public page', async ({ page, request }) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(request, event.id, [
+    { name: 'Hélène Roy', plus_ones: [{ name: 'Marc Roy', age: 'adult', vegetarian: false }] },
+  ])
+  await open()
+  await page.getByRole('button', { name: 'Add tables' }).click()
+  const name = table(page, 'Table 1').getByLabel('Table name')
+  await name.fill('Les Tilleuls')
+  await name.press('Enter')
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await page.getByLabel('Let guests find their table on the public page').check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Table plan saved.')).toBeVisible()
+
+  await page.goto(`/${event.id}`)
+  const finder = page.getByRole('region', { name: 'Trouver ma table' })
+  await finder.getByLabel('Votre nom').fill('  marc ROY ')
+  await finder.getByRole('button', { name: 'Chercher' }).click()
+  await expect(finder.getByRole('status')).toHaveText('Votre table : Les Tilleuls')
+  await finder.getByLabel('Votre nom').fill('Marc')
+  await finder.getByRole('button', { name: 'Chercher' }).click()
+  await expect(finder.getByRole('status')).toContainText('Nous ne trouvons pas ce nom')
 })

@@ -1,4 +1,10 @@
-import { closestCenter, KeyboardCode, pointerWithin, type CollisionDetection, type KeyboardCoordinateGetter } from '@dnd-kit/core'
+import {
+  closestCenter,
+  KeyboardCode,
+  pointerWithin,
+  type CollisionDetection,
+  type KeyboardCoordinateGetter,
+} from '@dnd-kit/core'
 
 const FORWARD: string[] = [KeyboardCode.Right, KeyboardCode.Down]
 const BACKWARD: string[] = [KeyboardCode.Left, KeyboardCode.Up]

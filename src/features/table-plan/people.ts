@@ -30,7 +30,14 @@ export function planPeople(guests: readonly SeatingGuest[]): PlanPerson[] {
   const people: PlanPerson[] = []
   for (const guest of guests) {
     if (guest.status === 'declined') continue
-    people.push({ key: `g:${guest.id}`, name: guest.name, guestId: guest.id, kid: false, vegetarian: false, main: true })
+    people.push({
+      key: `g:${guest.id}`,
+      name: guest.name,
+      guestId: guest.id,
+      kid: false,
+      vegetarian: false,
+      main: true,
+    })
     const seen = new Map<string, number>()
     for (const plusOne of guest.plus_ones) {
       const base = comparable(plusOne.name)

@@ -31,7 +31,12 @@ describe('planPeople', () => {
 
   it('numbers two plus-ones of one name', () => {
     const twins = planPeople([
-      { id: 'x', name: 'X', status: 'pending', plus_ones: [1, 2].map(() => ({ name: 'Sam', age: 'adult' as const, vegetarian: false })) },
+      {
+        id: 'x',
+        name: 'X',
+        status: 'pending',
+        plus_ones: [1, 2].map(() => ({ name: 'Sam', age: 'adult' as const, vegetarian: false })),
+      },
     ])
     expect(twins.map((p) => p.key)).toEqual(['g:x', 'p:x:sam', 'p:x:sam#2'])
   })

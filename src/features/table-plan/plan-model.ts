@@ -40,7 +40,10 @@ const tableOrder = (a: string, b: string) => Number(a) - Number(b) || a.localeCo
  * (each name takes the first unplaced adult of that name, so homonyms fill in order). Kids are
  * never placed at tables; they stay at the kids table.
  */
-export function readPlan(stored: StoredTables | null, people: readonly PlanPerson[]): { tables: PlanTable[]; changes: PlanChanges } {
+export function readPlan(
+  stored: StoredTables | null,
+  people: readonly PlanPerson[],
+): { tables: PlanTable[]; changes: PlanChanges } {
   const byKey = new Map(people.map((p) => [p.key, p]))
   const placed = new Set<string>()
   const changes: PlanChanges = { added: [], left: [], unknown: [] }

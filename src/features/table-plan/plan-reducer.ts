@@ -4,6 +4,8 @@ import { DEFAULT_WEIGHT, NO_RULES, type SeatingRules } from './rules'
 export interface PlanState {
   tables: PlanTable[]
   rules: SeatingRules
+  /** Guests may look up their table on the public page. */
+  published: boolean
   /** Something changed since the plan was loaded or saved. */
   dirty: boolean
   /** Source of ids for new tables (screen-only; saving renumbers). */
@@ -11,7 +13,8 @@ export interface PlanState {
 }
 
 export type PlanAction =
-  | { type: 'load'; tables: PlanTable[]; rules: SeatingRules }
+  | { type: 'load'; tables: PlanTable[]; rules: SeatingRules; published: boolean }
+  | { type: 'setPublished'; published: boolean }
   | { type: 'addRule'; kind: 'together' | 'apart'; keys: string[]; weight?: number }
   | { type: 'removeRule'; kind: 'together' | 'apart'; index: number }
   | { type: 'setWeight'; index: number; weight: number }
@@ -23,15 +26,21 @@ export type PlanAction =
   /** A whole arrangement from Generate or the optimiser: table id → keys. */
   | { type: 'arrange'; seats: Record<string, string[]> }
 
-export const initialPlanState = (tables: PlanTable[] = [], rules: SeatingRules = NO_RULES): PlanState => ({
+export const initialPlanState = (
+  tables: PlanTable[] = [],
+  rules: SeatingRules = NO_RULES,
+  published = false,
+): PlanState => ({
   tables,
   rules,
+  published,
   dirty: false,
   nextId: 1,
 })
 
 /** The database accepts weights 1–100. */
-const clampWeight = (weight: number) => (Number.isFinite(weight) ? Math.min(100, Math.max(1, Math.round(weight))) : DEFAULT_WEIGHT)
+const clampWeight = (weight: number) =>
+  Number.isFinite(weight) ? Math.min(100, Math.max(1, Math.round(weight))) : DEFAULT_WEIGHT
 
 const whole = (value: number, fallback: number) => (Number.isFinite(value) ? Math.max(1, Math.floor(value)) : fallback)
 
@@ -42,13 +51,18 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
     edit(state.tables.map((t) => (t.id === id ? (change(t) ?? t) : t)))
   switch (action.type) {
     case 'load':
-      return initialPlanState(action.tables, action.rules)
+      return initialPlanState(action.tables, action.rules, action.published)
+    case 'setPublished':
+      return state.published === action.published ? state : { ...state, published: action.published, dirty: true }
     case 'addRule': {
       const keys = [...new Set(action.keys)]
       if (keys.length < 2) return state
       const rules =
         action.kind === 'together'
-          ? { ...state.rules, together: [...state.rules.together, { keys, weight: clampWeight(action.weight ?? DEFAULT_WEIGHT) }] }
+          ? {
+              ...state.rules,
+              together: [...state.rules.together, { keys, weight: clampWeight(action.weight ?? DEFAULT_WEIGHT) }],
+            }
           : { ...state.rules, apart: [...state.rules.apart, { keys }] }
       return { ...state, rules, dirty: true }
     }

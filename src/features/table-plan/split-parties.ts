@@ -15,5 +15,4 @@ export function splitParties(seats: Record<string, string[]>, people: readonly P
 }
 
 /** SPEC §8: the warning when groups could not be seated together. */
-export const splitWarning = (names: string[]) =>
-  `Some groups could not be seated together: ${names.join(', ')}.`
+export const splitWarning = (names: string[]) => `Some groups could not be seated together: ${names.join(', ')}.`

@@ -53,9 +53,13 @@ export function useArrangement(
         onProgress: (fraction) => setRun((current) => current && { ...current, fraction }),
       })
       const { apartViolations, weight } = result.metrics
-      if (apartViolations) toast.warning(`${apartViolations} kept-apart pair(s) could not be separated with these tables.`)
+      if (apartViolations)
+        toast.warning(`${apartViolations} kept-apart pair(s) could not be separated with these tables.`)
       const done = stopped ? 'Stopped. Best arrangement so far' : 'Optimised'
-      finish(result.seats, weight > 0 ? `${done}: wishes worth ${weight} met.` : `${done}: every party seated together.`)
+      finish(
+        result.seats,
+        weight > 0 ? `${done}: wishes worth ${weight} met.` : `${done}: every party seated together.`,
+      )
     } catch (error) {
       toast.error('The optimiser failed', { description: error instanceof Error ? error.message : String(error) })
     } finally {

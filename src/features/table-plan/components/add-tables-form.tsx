@@ -16,11 +16,25 @@ export function AddTablesForm({ onAdd }: { onAdd: (count: number, seats: number)
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2 text-sm">
       <label className="flex flex-col gap-1">
         Tables
-        <input type="number" min={1} max={200} value={count} onChange={(e) => setCount(e.target.value)} className={input} />
+        <input
+          type="number"
+          min={1}
+          max={200}
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+          className={input}
+        />
       </label>
       <label className="flex flex-col gap-1">
         Seats per table
-        <input type="number" min={1} max={100} value={seats} onChange={(e) => setSeats(e.target.value)} className={input} />
+        <input
+          type="number"
+          min={1}
+          max={100}
+          value={seats}
+          onChange={(e) => setSeats(e.target.value)}
+          className={input}
+        />
       </label>
       <Button type="submit" variant="secondary" disabled={!valid}>
         Add tables

@@ -50,7 +50,7 @@ export function PlanEditor(props: {
   changes: PlanChanges
 }) {
   const { eventId, people } = props
-  const [state, dispatch] = useReducer(planReducer, initialPlanState(props.tables, props.rules))
+  const [state, dispatch] = useReducer(planReducer, initialPlanState(props.tables, props.rules, props.published))
   const [dragged, setDragged] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<null | 'generate' | 'optimise'>(null)
   const [saving, setSaving] = useState(false)
@@ -100,11 +100,11 @@ export function PlanEditor(props: {
       await saveTablePlan(eventId, {
         tables: writePlan(state.tables, people),
         rules: state.rules,
-        published: props.published,
+        published: state.published,
       })
       toast.success('Table plan saved.')
       setChanges({ added: [], left: [], unknown: [] })
-      dispatch({ type: 'load', tables: state.tables, rules: state.rules })
+      dispatch({ type: 'load', tables: state.tables, rules: state.rules, published: state.published })
     } catch {
       toast.error('Table plan not saved.')
     } finally {
@@ -143,6 +143,14 @@ export function PlanEditor(props: {
           </Button>
         </div>
       </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={state.published}
+          onChange={(e) => dispatch({ type: 'setPublished', published: e.target.checked })}
+        />
+        Let guests find their table on the public page
+      </label>
       {arrangement.run && (
         <div role="status" className="flex items-center gap-3 text-sm">
           <span>Optimising…</span>

@@ -29,7 +29,10 @@ export function PrintView({
   tables: readonly PlanTable[]
   people: ReadonlyMap<string, PlanPerson>
 }) {
-  const named = tables.map((t) => ({ ...t, names: t.people.map((k) => people.get(k)?.name).filter(Boolean) as string[] }))
+  const named = tables.map((t) => ({
+    ...t,
+    names: t.people.map((k) => people.get(k)?.name).filter(Boolean) as string[],
+  }))
   return createPortal(
     <div data-print-root data-print-mode={mode} className="hidden text-black print:block">
       <style>{`${PRINT_CSS[mode]}${SHARED_CSS}`}</style>

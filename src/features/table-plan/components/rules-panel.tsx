@@ -73,7 +73,11 @@ export function RulesPanel({
                   className="w-14 rounded border border-slate-300 px-1 dark:border-slate-700 dark:bg-slate-900"
                 />
               </label>
-              <Button variant="ghost" className="px-2 py-0.5" onClick={() => dispatch({ type: 'removeRule', kind: 'together', index: i })}>
+              <Button
+                variant="ghost"
+                className="px-2 py-0.5"
+                onClick={() => dispatch({ type: 'removeRule', kind: 'together', index: i })}
+              >
                 Remove
               </Button>
             </li>
@@ -81,7 +85,11 @@ export function RulesPanel({
           {rules.apart.map((rule, i) => (
             <li key={`a${i}`} className="flex flex-wrap items-center gap-2">
               <span className="font-medium">Apart:</span> {label(rule.keys)}
-              <Button variant="ghost" className="ml-auto px-2 py-0.5" onClick={() => dispatch({ type: 'removeRule', kind: 'apart', index: i })}>
+              <Button
+                variant="ghost"
+                className="ml-auto px-2 py-0.5"
+                onClick={() => dispatch({ type: 'removeRule', kind: 'apart', index: i })}
+              >
                 Remove
               </Button>
             </li>

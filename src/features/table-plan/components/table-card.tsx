@@ -67,7 +67,11 @@ export const TableCard = memo(function TableCard({
             className="w-16 rounded border border-slate-300 px-1 dark:border-slate-700 dark:bg-slate-900"
           />
         </label>
-        <Button variant="ghost" className="ml-auto px-2 py-1 whitespace-nowrap" onClick={() => dispatch({ type: 'removeTable', id: table.id })}>
+        <Button
+          variant="ghost"
+          className="ml-auto px-2 py-1 whitespace-nowrap"
+          onClick={() => dispatch({ type: 'removeTable', id: table.id })}
+        >
           Remove table
         </Button>
       </div>

@@ -31,7 +31,10 @@ function TablePlanLoader() {
   let body
   if (guests.error || plan.error) {
     body = (
-      <div role="alert" className="flex items-center gap-3 rounded-lg border border-red-200 p-4 text-sm dark:border-red-900">
+      <div
+        role="alert"
+        className="flex items-center gap-3 rounded-lg border border-red-200 p-4 text-sm dark:border-red-900"
+      >
         The table plan could not be loaded.
         <Button variant="secondary" onClick={() => void Promise.all([guests.mutate(), plan.mutate()])}>
           Retry

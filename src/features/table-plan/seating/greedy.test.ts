@@ -20,7 +20,10 @@ describe('greedySeating (SPEC §9)', () => {
 
   it('keeps the input order between parties of equal size', () => {
     const people = [...party('x', 2), ...party('y', 2)]
-    const result = greedySeating(people, [{ id: 't1', seats: 8 }, { id: 't2', seats: 8 }])
+    const result = greedySeating(people, [
+      { id: 't1', seats: 8 },
+      { id: 't2', seats: 8 },
+    ])
     expect(result.seats).toEqual({ t1: ['x1', 'x2'], t2: ['y1', 'y2'] })
   })
 

@@ -6,8 +6,7 @@ import { compareMetrics, seatingMetrics } from './metrics'
 import { optimiseSeating, SeatingOptimisation } from './optimise'
 import type { SeatingInput } from './types'
 
-const tables = (count: number, seats: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: `t${i + 1}`, seats }))
+const tables = (count: number, seats: number) => Array.from({ length: count }, (_, i) => ({ id: `t${i + 1}`, seats }))
 
 describe('optimiseSeating', () => {
   it('gives the same arrangement for the same seed, in one go or in slices', () => {

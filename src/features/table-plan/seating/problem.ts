@@ -41,7 +41,10 @@ type PairMap = Map<number, Map<number, number>>
 
 function addWeight(pairs: PairMap, p: number, q: number, weight: number) {
   if (p === q || weight === 0) return
-  for (const [x, y] of [[p, q], [q, p]]) {
+  for (const [x, y] of [
+    [p, q],
+    [q, p],
+  ]) {
     let row = pairs.get(x)
     if (!row) pairs.set(x, (row = new Map()))
     row.set(y, (row.get(y) ?? 0) + weight)

@@ -7,7 +7,10 @@ import { createOptimiserSession } from './worker-session'
 describe('createOptimiserSession', () => {
   it('reports progress slice by slice and ends with the same result as one run', async () => {
     const messages: OptimiserResponse[] = []
-    const session = createOptimiserSession((m) => messages.push(m), async () => {})
+    const session = createOptimiserSession(
+      (m) => messages.push(m),
+      async () => {},
+    )
     const input = generatedEvent(60, 5)
     await session.handle({ type: 'start', input, seed: 9 })
     const progress = messages.filter((m) => m.type === 'progress')
@@ -35,7 +38,10 @@ describe('createOptimiserSession', () => {
 
   it('refuses a second start while running, and reports a bad input as an error', async () => {
     const messages: OptimiserResponse[] = []
-    const session = createOptimiserSession((m) => messages.push(m), async () => {})
+    const session = createOptimiserSession(
+      (m) => messages.push(m),
+      async () => {},
+    )
     const first = session.handle({ type: 'start', input: generatedEvent(30, 1), seed: 1 })
     session.handle({ type: 'start', input: generatedEvent(30, 1), seed: 1 })
     await first
