@@ -6,10 +6,11 @@ import { startPostgresServer } from '../tests/support/postgres-server.ts'
 import { startStackProcess } from './stack-process.ts'
 import { measureBackend, type BackendFigures } from './backend.ts'
 import { measureBundles } from './bundle.ts'
+import { measureDrag } from './seating/drag.ts'
 import { measureSeating } from './seating/measure.ts'
 
 // `npm run bench` measures; it asserts nothing. Pick parts with `npm run bench -- startup rest`.
-const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'seating', 'startup', 'pglite', 'postgres'])
+const parts = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'seating', 'drag', 'startup', 'pglite', 'postgres'])
 const OFFSET = '8000'
 const results: Record<string, unknown> = {}
 const outDir = resolve(PROJECT_ROOT, 'bench/results')
@@ -91,8 +92,16 @@ async function seating() {
   results.seating = figures
 }
 
+async function drag() {
+  const figures = await measureDrag()
+  console.log(`\nTable plan drag in Chromium (${figures.people} people on ${figures.tables} tables, ${figures.drags} drags across the grid)`)
+  console.log(`long tasks over 50 ms while dragging: ${figures.longTasks}; longest task: ${figures.longestTaskMs} ms (budget: none over 50 ms)`)
+  results.drag = figures
+}
+
 if (parts.has('bundle')) await bundle()
 if (parts.has('seating')) await seating()
+if (parts.has('drag')) await drag()
 if (parts.has('startup')) await startup()
 if (parts.has('pglite')) await backend('pglite')
 if (parts.has('postgres')) await backend('postgres')

@@ -1,5 +1,10 @@
 import { createRandom } from '../../src/features/table-plan/seating/prng.ts'
-import type { ApartPair, SeatingInput, SeatingPerson, TogetherPair } from '../../src/features/table-plan/seating/types.ts'
+import type {
+  ApartPair,
+  SeatingInput,
+  SeatingPerson,
+  TogetherPair,
+} from '../../src/features/table-plan/seating/types.ts'
 
 /**
  * A made-up event of `guests` people: parties of 1 to 6, tables of 10 with a tenth of the seats

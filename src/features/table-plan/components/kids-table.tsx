@@ -1,8 +1,9 @@
+import { memo } from 'react'
 import type { PlanPerson } from '../people'
 import { PersonLabel } from './person-chip'
 
 /** SPEC §5: kids sit together at the kids table and cannot be dragged onto other tables. */
-export function KidsTable({ kids }: { kids: PlanPerson[] }) {
+export const KidsTable = memo(function KidsTable({ kids }: { kids: PlanPerson[] }) {
   return (
     <section aria-label="Kids table" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <h2 className="font-semibold">
@@ -24,4 +25,4 @@ export function KidsTable({ kids }: { kids: PlanPerson[] }) {
       )}
     </section>
   )
-}
+})

@@ -55,7 +55,8 @@ export function PlanEditor(props: {
   const [confirming, setConfirming] = useState<null | 'generate' | 'optimise'>(null)
   const [saving, setSaving] = useState(false)
   const [changes, setChanges] = useState(props.changes)
-  const [printMode, setPrintMode] = useState<PrintMode>('plan')
+  // The print view (every name once more) is rendered only once someone prints.
+  const [printMode, setPrintMode] = useState<PrintMode | null>(null)
   const print = (mode: PrintMode) => {
     setPrintMode(mode)
     // After React has rendered the chosen print view.
@@ -213,7 +214,7 @@ export function PlanEditor(props: {
         )}
         {leave.pending !== null && <LeaveDialog open onLeave={leave.leave} onStay={leave.stay} />}
       </Suspense>
-      <PrintView mode={printMode} title={props.title} tables={state.tables} people={byKey} />
+      {printMode && <PrintView mode={printMode} title={props.title} tables={state.tables} people={byKey} />}
     </div>
   )
 }

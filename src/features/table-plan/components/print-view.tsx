@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { createPortal } from 'react-dom'
 import type { PlanTable } from '../plan-model'
 import type { PlanPerson } from '../people'
@@ -18,7 +19,7 @@ const SHARED_CSS = `
   body > *:not([data-print-root]) { display: none !important; }
 }`
 
-export function PrintView({
+export const PrintView = memo(function PrintView({
   mode,
   title,
   tables,
@@ -71,4 +72,4 @@ export function PrintView({
     </div>,
     document.body,
   )
-}
+})

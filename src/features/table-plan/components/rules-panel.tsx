@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import type { PlanAction } from '../plan-reducer'
 import type { PlanPerson } from '../people'
@@ -8,7 +8,7 @@ import type { SeatingRules } from '../rules'
  * Seating wishes: pick two or more people, then 'Seat together' (with a weight) or 'Keep apart'.
  * The optimiser honours them; the list shows each wish with a way to remove it.
  */
-export function RulesPanel({
+export const RulesPanel = memo(function RulesPanel({
   people,
   rules,
   dispatch,
@@ -98,4 +98,4 @@ export function RulesPanel({
       )}
     </section>
   )
-}
+})

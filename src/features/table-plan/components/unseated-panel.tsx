@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useDroppable } from '@dnd-kit/core'
 import type { PlanPerson } from '../people'
 import { PersonChip } from './person-chip'
@@ -5,7 +6,7 @@ import { PersonChip } from './person-chip'
 export const UNSEATED_ZONE = 'unseated'
 
 /** Adults at no table; a drop zone too, to take someone off a table. */
-export function UnseatedPanel({ people }: { people: PlanPerson[] }) {
+export const UnseatedPanel = memo(function UnseatedPanel({ people }: { people: PlanPerson[] }) {
   const { setNodeRef, isOver } = useDroppable({ id: UNSEATED_ZONE, data: { label: 'Unseated guests' } })
   return (
     <section
@@ -27,4 +28,4 @@ export function UnseatedPanel({ people }: { people: PlanPerson[] }) {
       )}
     </section>
   )
-}
+})
