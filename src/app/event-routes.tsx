@@ -6,6 +6,12 @@ const TodosScreen = lazy(() => import('../features/todos').then((m) => ({ defaul
 const TablePlanScreen = lazy(() =>
   import('../features/table-plan/components/table-plan-screen').then((m) => ({ default: m.TablePlanScreen })),
 )
+const OverviewScreen = lazy(() =>
+  import('../features/overview/components/overview-screen').then((m) => ({ default: m.OverviewScreen })),
+)
+const ActivityScreen = lazy(() =>
+  import('../features/activity/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
+)
 const EventSettings = lazy(() =>
   import('../features/event-settings/components/event-settings').then((m) => ({ default: m.EventSettings })),
 )
@@ -17,7 +23,14 @@ const EventSettings = lazy(() =>
 export function EventRoutes() {
   return (
     <Routes>
-      <Route index element={<EventModulePlaceholder title="Overview" />} />
+      <Route
+        index
+        element={
+          <Suspense fallback={null}>
+            <OverviewScreen />
+          </Suspense>
+        }
+      />
       <Route
         path="todos"
         element={
@@ -46,7 +59,14 @@ export function EventRoutes() {
         }
       />
       <Route path="shared-photos" element={<EventModulePlaceholder title="Shared photos" />} />
-      <Route path="activity" element={<EventModulePlaceholder title="Activity" />} />
+      <Route
+        path="activity"
+        element={
+          <Suspense fallback={null}>
+            <ActivityScreen />
+          </Suspense>
+        }
+      />
       <Route
         path="settings/*"
         element={
@@ -56,7 +76,14 @@ export function EventRoutes() {
           </Suspense>
         }
       />
-      <Route path="*" element={<EventModulePlaceholder title="Overview" />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={null}>
+            <OverviewScreen />
+          </Suspense>
+        }
+      />
     </Routes>
   )
 }

@@ -45,6 +45,8 @@ export function AppRoutes() {
             <Route path="users" element={<AdminUsersPage />} />
             <Route path="new/*" element={<NewEventPage />} />
             <Route path="event/:eventId" element={<EventLayout />}>
+              {/* A splat child does not match the bare /admin/event/{id}: the overview needs its index. */}
+              <Route index element={<EventRoutes />} />
               <Route path="*" element={<EventRoutes />} />
             </Route>
             <Route path="*" element={<Navigate to={routes.admin} replace />} />

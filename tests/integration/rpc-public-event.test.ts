@@ -56,6 +56,7 @@ describe('get_public_event', () => {
         'slug',
         'spouse1',
         'spouse2',
+        'table_plan_published',
         'type',
         'websiteSettings',
       ].sort(),

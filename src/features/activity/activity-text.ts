@@ -1,0 +1,55 @@
+import { format } from 'date-fns'
+import type { Json } from '../../lib/database.types'
+
+export interface ActivityEntry {
+  id: string
+  type: string
+  data: Json
+  created_at: string
+}
+
+const text = (data: Record<string, Json | undefined>, key: string): string | null => {
+  const value = data[key]
+  return typeof value === 'string' && value.trim() ? value.trim() : null
+}
+const count = (data: Record<string, Json | undefined>, key: string): number | null => {
+  const value = data[key]
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
+/**
+ * SPEC §3 event_activity: one sentence per type (photo_upload, rsvp, gift_purchase,
+ * todo_completed); any other type, or a row missing what its type needs, is unknown activity.
+ */
+export function activityText(entry: Pick<ActivityEntry, 'type' | 'data'>): string {
+  const data = entry.data && typeof entry.data === 'object' && !Array.isArray(entry.data) ? entry.data : {}
+  switch (entry.type) {
+    case 'photo_upload': {
+      const photos = count(data, 'photo_count')
+      const who = text(data, 'uploader_name') ?? 'A guest'
+      return photos === null ? `${who} shared photos` : `${who} shared ${plural(photos, 'photo', 'photos')}`
+    }
+    case 'rsvp': {
+      const name = text(data, 'name')
+      if (!name) break
+      if (data.status === 'declined') return `${name} declined the invitation`
+      const party = count(data, 'number')
+      return party === null ? `${name} confirmed` : `${name} confirmed for ${plural(party, 'person', 'people')}`
+    }
+    case 'gift_purchase': {
+      const gift = text(data, 'gift_name')
+      if (!gift) break
+      return `${text(data, 'name') ?? 'A guest'} bought ${gift}`
+    }
+    case 'todo_completed': {
+      const task = text(data, 'task_name')
+      if (!task) break
+      return `${text(data, 'user_name') ?? 'Someone'} completed “${task}”`
+    }
+  }
+  return 'Unknown activity'
+}
+
+/** SPEC §9: 'd MMM yyyy - HH:mm'. */
+export const activityDate = (iso: string) => format(new Date(iso), 'd MMM yyyy - HH:mm')
