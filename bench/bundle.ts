@@ -19,7 +19,18 @@ export const ROUTE_SCREENS: Record<string, string[]> = {
   '/ (landing)': ['src/routes/landing-page.tsx'],
   '/login': ['src/routes/login-page.tsx'],
   '/admin (dashboard)': ['src/routes/admin-layout.tsx', 'src/routes/admin-home-page.tsx'],
-  '/admin/event/{id}': ['src/routes/admin-layout.tsx', 'src/routes/event-layout.tsx', 'src/app/event-routes.tsx'],
+  '/admin/event/{id}': [
+    'src/routes/admin-layout.tsx',
+    'src/routes/event-layout.tsx',
+    'src/app/event-routes.tsx',
+    'src/features/overview/components/overview-screen.tsx',
+  ],
+  '/admin/event/{id}/activity': [
+    'src/routes/admin-layout.tsx',
+    'src/routes/event-layout.tsx',
+    'src/app/event-routes.tsx',
+    'src/features/activity/components/activity-screen.tsx',
+  ],
   '/admin/event/{id}/settings': [
     'src/routes/admin-layout.tsx',
     'src/routes/event-layout.tsx',
@@ -91,23 +102,30 @@ export async function measureBundles(): Promise<{ routes: RouteFigure[]; largest
   const outDir = mkdtempSync(join(tmpdir(), 'eventail-bundle-'))
   const chunks = new Map<string, ChunkInfo>()
   try {
-    await build({ root: PROJECT_ROOT, logLevel: 'warn', build: { outDir, emptyOutDir: true }, plugins: [recorder(chunks)] })
+    await build({
+      root: PROJECT_ROOT,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      plugins: [recorder(chunks)],
+    })
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }
   const entry = [...chunks.values()].find((c) => c.facade?.endsWith('index.html') || c.facade === 'src/app/main.tsx')
   if (!entry) throw new Error('no entry chunk found')
   const byFacade = new Map([...chunks.values()].filter((c) => c.facade).map((c) => [c.facade!, c.file]))
-  const kb = (files: Set<string>) => Number(([...files].reduce((sum, f) => sum + (chunks.get(f)?.gzip ?? 0), 0) / 1024).toFixed(1))
+  const kb = (files: Set<string>) =>
+    Number(([...files].reduce((sum, f) => sum + (chunks.get(f)?.gzip ?? 0), 0) / 1024).toFixed(1))
   const entryFiles = closure(chunks, [entry.file])
   const routes = Object.entries(ROUTE_SCREENS).map(([route, screens]) => {
     const roots = screens.map((s) => byFacade.get(s)).filter((f): f is string => Boolean(f))
     const all = closure(chunks, [entry.file, ...roots])
     const screenOnly = new Set([...all].filter((f) => !entryFiles.has(f)))
     const modules = [...all].flatMap((f) => chunks.get(f)?.modules ?? [])
-    const forbidden = route.includes('public') || route.includes('upload')
-      ? PUBLIC_FORBIDDEN.filter((p) => modules.some((m) => m.includes(`node_modules/${p}`))).join(', ') || 'none'
-      : '-'
+    const forbidden =
+      route.includes('public') || route.includes('upload')
+        ? PUBLIC_FORBIDDEN.filter((p) => modules.some((m) => m.includes(`node_modules/${p}`))).join(', ') || 'none'
+        : '-'
     return { route, initialKb: kb(all), screenKb: kb(screenOnly), forbidden }
   })
   const largestScreenKb = Math.max(
