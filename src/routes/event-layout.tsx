@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Outlet, useParams } from 'react-router-dom'
 import { EventGuard } from '../features/events'
 import { EventFrame } from '../features/layout/components/event-frame'
@@ -9,7 +10,10 @@ export function EventLayout() {
   return (
     <EventGuard identifier={eventId} fallback={<EventFrameSkeleton />}>
       <EventFrame eventId={eventId}>
-        <Outlet />
+        {/* The module screens load lazily: only this area waits, the header and its focus stay. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </EventFrame>
     </EventGuard>
   )
