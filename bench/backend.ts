@@ -24,7 +24,9 @@ async function prepare(stack: StackProcess, dbUrl: string) {
   await client.query(readFileSync(resolve(PROJECT_ROOT, 'tests/support/fixtures.sql'), 'utf8'))
   const author = await client.query(`insert into conf_authors (name) values ('Bench') returning id`)
   const id = author.rows[0].id as number
-  await client.query(`insert into conf_books (author_id, title) select $1, 'Book ' || g from generate_series(1, 5) g`, [id])
+  await client.query(`insert into conf_books (author_id, title) select $1, 'Book ' || g from generate_series(1, 5) g`, [
+    id,
+  ])
   await client.end()
   await stack.reloadSchema()
   return id
@@ -58,7 +60,11 @@ async function restFigures(stack: StackProcess, authorId: number, direct: string
     await runLoad('REST GET one row by id (gateway)', () => fetch(`${apiUrl}/rest/v1/${byId}`, { headers }), opts),
     await runLoad('REST GET one row by id (PostgREST direct)', () => fetch(`${direct}/${byId}`, { headers }), opts),
     await runLoad('REST GET with one embed (gateway)', () => fetch(`${apiUrl}/rest/v1/${embed}`, { headers }), opts),
-    await runLoad('REST POST one row (gateway)', () => fetch(`${apiUrl}/rest/v1/conf_books`, { method: 'POST', headers: postHeaders, body: post.body }), opts),
+    await runLoad(
+      'REST POST one row (gateway)',
+      () => fetch(`${apiUrl}/rest/v1/conf_books`, { method: 'POST', headers: postHeaders, body: post.body }),
+      opts,
+    ),
   ]
 }
 
@@ -68,8 +74,16 @@ async function authFigures(stack: StackProcess): Promise<LoadResult | { skipped:
     const chains: string[] = []
     for (let i = 0; i < 4; i++) {
       const email = `bench-${Date.now()}-${i}@example.test`
-      const adminHeaders = { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'application/json' }
-      await fetch(`${apiUrl}/auth/v1/admin/users`, { method: 'POST', headers: adminHeaders, body: JSON.stringify({ email, email_confirm: true }) })
+      const adminHeaders = {
+        apikey: serviceRoleKey,
+        authorization: `Bearer ${serviceRoleKey}`,
+        'content-type': 'application/json',
+      }
+      await fetch(`${apiUrl}/auth/v1/admin/users`, {
+        method: 'POST',
+        headers: adminHeaders,
+        body: JSON.stringify({ email, email_confirm: true }),
+      })
       const link = await fetch(`${apiUrl}/auth/v1/admin/generate_link`, {
         method: 'POST',
         headers: adminHeaders,
@@ -87,17 +101,21 @@ async function authFigures(stack: StackProcess): Promise<LoadResult | { skipped:
     }
     // Each loop refreshes its own chain, since a refresh token is single-use.
     let next = 0
-    return await runLoad('auth token refresh', async () => {
-      const chain = next++ % chains.length
-      const r = await fetch(`${apiUrl}/auth/v1/token?grant_type=refresh_token`, {
-        method: 'POST',
-        headers: { apikey: anonKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh_token: chains[chain] }),
-      })
-      const body = (await r.clone().json()) as { refresh_token?: string }
-      if (body.refresh_token) chains[chain] = body.refresh_token
-      return r
-    }, { connections: chains.length, seconds: SECONDS })
+    return await runLoad(
+      'auth token refresh',
+      async () => {
+        const chain = next++ % chains.length
+        const r = await fetch(`${apiUrl}/auth/v1/token?grant_type=refresh_token`, {
+          method: 'POST',
+          headers: { apikey: anonKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: chains[chain] }),
+        })
+        const body = (await r.clone().json()) as { refresh_token?: string }
+        if (body.refresh_token) chains[chain] = body.refresh_token
+        return r
+      },
+      { connections: chains.length, seconds: SECONDS },
+    )
   } catch (error) {
     return { skipped: (error as Error).message }
   }
@@ -107,12 +125,21 @@ async function storageFigures(stack: StackProcess): Promise<LoadResult | { skipp
   const { apiUrl, serviceRoleKey } = stack.config
   const image = new Uint8Array(500 * 1024).map((_, i) => (i * 2654435761) & 0xff)
   const run = Date.now()
-  const result = await runLoad('storage upload 500 KB image', (i) =>
-    fetch(`${apiUrl}/storage/v1/object/conf-public/bench/${run}-${i}.webp`, {
-      method: 'POST',
-      headers: { apikey: serviceRoleKey, authorization: `Bearer ${serviceRoleKey}`, 'content-type': 'image/webp', 'cache-control': 'max-age=3600' },
-      body: image,
-    }), { connections: 4, seconds: SECONDS })
+  const result = await runLoad(
+    'storage upload 500 KB image',
+    (i) =>
+      fetch(`${apiUrl}/storage/v1/object/conf-public/bench/${run}-${i}.webp`, {
+        method: 'POST',
+        headers: {
+          apikey: serviceRoleKey,
+          authorization: `Bearer ${serviceRoleKey}`,
+          'content-type': 'image/webp',
+          'cache-control': 'max-age=3600',
+        },
+        body: image,
+      }),
+    { connections: 4, seconds: SECONDS },
+  )
   return result.errors === result.requests ? { skipped: 'every upload failed' } : result
 }
 
@@ -125,12 +152,14 @@ async function realtimeFigures(stack: StackProcess): Promise<BackendFigures['rea
   const pending = new Map<string, number>()
   const latencies: number[] = []
   const received = new Map<string, () => void>()
-  const channel = supabase.channel('bench').on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'conf_notes' }, (payload) => {
-    const body = (payload.new as { body: string }).body
-    const sent = pending.get(body)
-    if (sent !== undefined) latencies.push(performance.now() - sent)
-    received.get(body)?.()
-  })
+  const channel = supabase
+    .channel('bench')
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'conf_notes' }, (payload) => {
+      const body = (payload.new as { body: string }).body
+      const sent = pending.get(body)
+      if (sent !== undefined) latencies.push(performance.now() - sent)
+      received.get(body)?.()
+    })
   const subscribed = await new Promise<string>((r) => {
     channel.subscribe((status) => status !== 'CLOSED' && r(status))
     setTimeout(() => r('TIMED_OUT'), 10_000)
@@ -161,7 +190,10 @@ async function realtimeFigures(stack: StackProcess): Promise<BackendFigures['rea
   }
 }
 
-export async function measureBackend(stack: StackProcess, db: { kind: 'pglite' | 'postgres'; url: string }): Promise<BackendFigures> {
+export async function measureBackend(
+  stack: StackProcess,
+  db: { kind: 'pglite' | 'postgres'; url: string },
+): Promise<BackendFigures> {
   const authorId = await prepare(stack, db.url)
   const direct = await startDirectPostgrest(stack.config, db)
   const rest = await restFigures(stack, authorId, direct.url).finally(() => direct.stop())

@@ -13,16 +13,20 @@ export async function startDirectPostgrest(config: LocalConfig, db: { kind: 'pgl
   const child = spawn(postgrestBinary(), [], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: 'ignore' })
   const deadline = Date.now() + 30_000
   for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${adminPort}/ready`).then((r) => r.ok, () => false)
+    const ready = await fetch(`http://127.0.0.1:${adminPort}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ready) break
     if (Date.now() > deadline) throw new Error('direct PostgREST did not start')
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((done) => {
-      child.once('exit', () => done())
-      child.kill('SIGTERM')
-    }),
+    stop: () =>
+      new Promise<void>((done) => {
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
   }
 }

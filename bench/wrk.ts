@@ -21,7 +21,12 @@ export function runWrk(
   name: string,
   url: string,
   headers: Record<string, string>,
-  { method = 'GET', body, connections = 8, seconds = 5 }: { method?: string; body?: string; connections?: number; seconds?: number } = {},
+  {
+    method = 'GET',
+    body,
+    connections = 8,
+    seconds = 5,
+  }: { method?: string; body?: string; connections?: number; seconds?: number } = {},
 ): LoadResult {
   const dir = mkdtempSync(join(tmpdir(), 'wrk-'))
   const script = join(dir, 'script.lua')

@@ -16,6 +16,8 @@ export interface DragFigures {
   longTasks: number
   /** The longest task over 50 ms (the Long Tasks API reports no shorter ones); 0 when none. */
   longestTaskMs: number
+  /** Long tasks counted so far after each drag: tells whether they come with the first drag only. */
+  afterEachDrag: number[]
 }
 
 async function api<T>(url: string, key: string, body: unknown, method = 'POST'): Promise<T> {
@@ -124,6 +126,7 @@ export async function measureDrag(): Promise<DragFigures> {
     })
     // Tables 1–6 to tables 18–13: all on screen (the window is tall), dragged over the rows between.
     const drags = 6
+    const perDrag: number[] = []
     for (let i = 0; i < drags; i++) {
       const chip = page
         .getByRole('region', { name: `Table ${i + 1}`, exact: true })
@@ -139,6 +142,7 @@ export async function measureDrag(): Promise<DragFigures> {
       await page.mouse.move(from.x + 40, from.y + 40, { steps: 5 })
       await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 60 })
       await page.mouse.up()
+      perDrag.push(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.length))
     }
     // Each drag must have moved someone, or the figure would measure nothing.
     for (let i = 0; i < drags; i++) {
@@ -152,6 +156,7 @@ export async function measureDrag(): Promise<DragFigures> {
       drags,
       longTasks: longTasks.filter((d) => d > 50).length,
       longestTaskMs: Math.round(Math.max(0, ...longTasks)),
+      afterEachDrag: perDrag,
     }
   } finally {
     await browser.close()
