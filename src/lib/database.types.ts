@@ -600,6 +600,13 @@ export type Database = {
           last_updated_at: string
         }[]
       }
+      transfer_event_ownership: {
+        Args: {
+          p_event_id: string
+          p_user_id: string
+        }
+        Returns: undefined
+      }
     }
     Enums: {
       event_role: 'owner' | 'editor'

@@ -1,7 +1,8 @@
 /** The events feature's public surface for other features and routes. */
 export { deleteEvent, useDeleteEvent } from './api/delete-event'
 export { eventKey, getEvent, useEventByIdentifier, type LoadedEvent } from './api/get-event'
-export { getMyEvents, myEventsKey, useMyEvents } from './api/get-my-events'
+export { getMyEvents, myEventsKey, useMyEvents, type MyEvent } from './api/get-my-events'
+export { getMyRole, myRoleKey, useMyRole } from './api/get-my-role'
 export { EventGuard } from './components/event-guard'
 export { eventCountdown } from './countdown'
 export type { EventContextValue } from './event-context'

@@ -9,7 +9,16 @@ import { EventRowMenu } from './event-row-menu'
  * One event of the dashboard list. The name link covers the whole row (SPEC §2: clicking the row
  * opens the event) while the public link and the menu sit above it, so no control nests another.
  */
-export function EventRowItem({ event, showMenu }: { event: EventRow; showMenu: boolean }) {
+export function EventRowItem({
+  event,
+  showMenu,
+  canDelete,
+}: {
+  event: EventRow
+  showMenu: boolean
+  /** Owners and global admins only (SPEC §6); the database refuses everyone else anyway. */
+  canDelete: boolean
+}) {
   const name = eventName(event)
   const details = [formatEventDate(event.date), event.location].filter(Boolean).join(' · ')
   return (
@@ -34,7 +43,7 @@ export function EventRowItem({ event, showMenu }: { event: EventRow; showMenu: b
       </a>
       {showMenu && (
         <div className="relative z-10">
-          <EventRowMenu event={event} name={name} />
+          <EventRowMenu event={event} name={name} canDelete={canDelete} />
         </div>
       )}
     </li>

@@ -15,7 +15,15 @@ const DeleteEventDialog = lazy(() => loadDialog().then((m) => ({ default: m.Dele
  */
 export const DELETE_DIALOG_DELAY_MS = 100
 
-export function EventRowMenu({ event, name }: { event: EventRow; name: string }) {
+export function EventRowMenu({
+  event,
+  name,
+  canDelete = true,
+}: {
+  event: EventRow
+  name: string
+  canDelete?: boolean
+}) {
   const navigate = useNavigate()
   const [confirming, setConfirming] = useState(false)
   const timer = useRef<number | undefined>(undefined)
@@ -34,7 +42,7 @@ export function EventRowMenu({ event, name }: { event: EventRow; name: string })
         trigger={<MoreIcon />}
         items={[
           { label: 'Event settings', onSelect: () => navigate(paths.eventTab(event.id, 'settings')) },
-          { label: 'Delete', destructive: true, onSelect: askToDelete },
+          ...(canDelete ? [{ label: 'Delete', destructive: true, onSelect: askToDelete }] : []),
         ]}
       />
       {confirming && (

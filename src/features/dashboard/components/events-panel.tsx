@@ -1,11 +1,13 @@
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
+import { useSession } from '../../auth/use-session'
 import { filterEvents, useMyEvents } from '../../events'
 import { EventRowItem } from './event-row-item'
 
 /** SPEC §2 right column: the user's events filtered by the search box. */
 export function EventsPanel({ userId, query }: { userId: string | null; query: string }) {
   const { data, error, isLoading, mutate } = useMyEvents(userId)
+  const { isAdmin } = useSession()
   const events = filterEvents(data ?? [], query)
   return (
     <section aria-labelledby="events-title">
@@ -30,7 +32,12 @@ export function EventsPanel({ userId, query }: { userId: string | null; query: s
         ) : (
           <ul className="flex flex-col gap-3">
             {events.map((event) => (
-              <EventRowItem key={event.id} event={event} showMenu={userId !== null} />
+              <EventRowItem
+                key={event.id}
+                event={event}
+                showMenu={userId !== null}
+                canDelete={isAdmin || event.myRole === 'owner'}
+              />
             ))}
           </ul>
         )}

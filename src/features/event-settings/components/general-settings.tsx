@@ -1,4 +1,5 @@
 import { useSession } from '../../auth/use-session'
+import { useEvent, useMyRole } from '../../events'
 import { CustomDomainCard } from './custom-domain-card'
 import { DeleteEventCard } from './delete-event-card'
 import { EventIdCard } from './event-id-card'
@@ -7,14 +8,17 @@ import { ModuleActivationCard } from './module-activation-card'
 
 /** SPEC §2 Settings → General. Module activation is for global admins only (§6). */
 export function GeneralSettings() {
-  const { isAdmin } = useSession()
+  const { isAdmin, userId } = useSession()
+  const { event } = useEvent()
+  const { data: myRole } = useMyRole(event.id, userId)
   return (
     <div className="flex flex-col gap-6">
       <GeneralFormCard />
       <CustomDomainCard />
       <EventIdCard />
       {isAdmin && <ModuleActivationCard />}
-      <DeleteEventCard />
+      {/* Only owners and global admins may delete (SPEC §6); the database refuses others too. */}
+      {(isAdmin || myRole === 'owner') && <DeleteEventCard />}
     </div>
   )
 }

@@ -11,11 +11,13 @@ export function TeamMemberRow({
   now,
   canManage,
   onRemove,
+  onMakeOwner,
 }: {
   member: TeamMember
   now: Date
   canManage: boolean
   onRemove: (member: TeamMember) => void
+  onMakeOwner: (member: TeamMember) => void
 }) {
   const label = displayName(member)
   const expiry = expiryLabel(member, now)
@@ -35,13 +37,20 @@ export function TeamMemberRow({
       </td>
       {canManage && (
         <td className="py-3 text-right">
-          {block ? (
-            <span className="text-sm text-slate-600 dark:text-slate-400">{REMOVAL_BLOCK_TEXT[block]}</span>
-          ) : (
-            <Button variant="secondary" aria-label={`Remove ${label} from the team`} onClick={() => onRemove(member)}>
-              Remove
-            </Button>
-          )}
+          <div className="flex flex-wrap justify-end gap-2">
+            {member.role === 'editor' && member.status === 'active' && (
+              <Button variant="ghost" aria-label={`Make ${label} the owner`} onClick={() => onMakeOwner(member)}>
+                Make owner
+              </Button>
+            )}
+            {block ? (
+              <span className="text-sm text-slate-600 dark:text-slate-400">{REMOVAL_BLOCK_TEXT[block]}</span>
+            ) : (
+              <Button variant="secondary" aria-label={`Remove ${label} from the team`} onClick={() => onRemove(member)}>
+                Remove
+              </Button>
+            )}
+          </div>
         </td>
       )}
     </tr>

@@ -34,6 +34,7 @@ const invitee: TeamMember = {
 function renderTable(props: Partial<Parameters<typeof TeamMemberTable>[0]> = {}) {
   const onRemove = vi.fn()
   const onRetry = vi.fn()
+  const onMakeOwner = vi.fn()
   render(
     <TeamMemberTable
       members={[owner, editor, invitee]}
@@ -41,10 +42,11 @@ function renderTable(props: Partial<Parameters<typeof TeamMemberTable>[0]> = {})
       onRetry={onRetry}
       canManage
       onRemove={onRemove}
+      onMakeOwner={onMakeOwner}
       {...props}
     />,
   )
-  return { onRemove, onRetry }
+  return { onRemove, onRetry, onMakeOwner }
 }
 
 const row = (text: string) => screen.getByRole('row', { name: new RegExp(text) })
@@ -74,6 +76,14 @@ describe('TeamMemberTable', () => {
     expect(row('ivy@example.test').textContent).toContain('Can be removed once the invitation expires.')
     fireEvent.click(screen.getByRole('button', { name: 'Remove Eddie E from the team' }))
     expect(onRemove).toHaveBeenCalledWith(editor)
+  })
+
+  it('offers Make owner for active editors only', () => {
+    const { onMakeOwner } = renderTable()
+    expect(within(row('ivy@example.test')).queryByRole('button', { name: /Make .* the owner/ })).toBeNull()
+    expect(within(row('Olive Owner')).queryByRole('button', { name: /Make .* the owner/ })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Make Eddie E the owner' }))
+    expect(onMakeOwner).toHaveBeenCalledWith(editor)
   })
 
   it('shows other members the list only', () => {

@@ -10,10 +10,11 @@ interface TeamMemberTableProps {
   onRetry: () => void
   canManage: boolean
   onRemove: (member: TeamMember) => void
+  onMakeOwner: (member: TeamMember) => void
 }
 
 /** SPEC §2 team member list with its loading, error and empty states. */
-export function TeamMemberTable({ members, failed, onRetry, canManage, onRemove }: TeamMemberTableProps) {
+export function TeamMemberTable({ members, failed, onRetry, canManage, onRemove, onMakeOwner }: TeamMemberTableProps) {
   if (!members && failed) {
     return (
       <div role="alert" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
@@ -58,7 +59,14 @@ export function TeamMemberTable({ members, failed, onRetry, canManage, onRemove 
         </thead>
         <tbody>
           {members.map((member) => (
-            <TeamMemberRow key={member.userId} member={member} now={now} canManage={canManage} onRemove={onRemove} />
+            <TeamMemberRow
+              key={member.userId}
+              member={member}
+              now={now}
+              canManage={canManage}
+              onRemove={onRemove}
+              onMakeOwner={onMakeOwner}
+            />
           ))}
         </tbody>
       </table>

@@ -10,6 +10,7 @@ import { AddMemberForm } from './add-member-form'
 import { TeamMemberTable } from './team-member-table'
 
 // Loaded when Remove is chosen: keeps Radix (~13 KB gzip) off the team page until it is needed.
+const MakeOwnerDialog = lazy(() => import('./make-owner-dialog').then((m) => ({ default: m.MakeOwnerDialog })))
 const RemoveMemberDialog = lazy(() => import('./remove-member-dialog').then((m) => ({ default: m.RemoveMemberDialog })))
 
 /**
@@ -23,6 +24,7 @@ export function TeamSettings() {
   const invite = useInviteMember(event.id, revalidate)
   const remove = useRemoveMember(event.id, revalidate)
   const [removing, setRemoving] = useState<TeamMember | null>(null)
+  const [promoting, setPromoting] = useState<TeamMember | null>(null)
   const members = data && sortMembers(data)
   const canManage = canManageTeam(members ?? [], userId, isAdmin)
 
@@ -45,7 +47,18 @@ export function TeamSettings() {
         onRetry={() => void mutate()}
         canManage={canManage}
         onRemove={setRemoving}
+        onMakeOwner={setPromoting}
       />
+      {promoting && (
+        <Suspense fallback={null}>
+          <MakeOwnerDialog
+            eventId={event.id}
+            member={promoting}
+            onClose={() => setPromoting(null)}
+            onDone={() => void revalidate()}
+          />
+        </Suspense>
+      )}
       {removing && (
         <Suspense fallback={null}>
           <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} onRemove={remove} />
