@@ -26,17 +26,9 @@ export async function checkAssignment(db: Db, input: NotifyUserInput): Promise<N
   return { ok: true, todoName: todo.data.name }
 }
 
-/**
- * Inserts the notification unless an unread one for the same todo already waits for the user:
- * a retried request, or the same assignment sent twice, must not ring the bell twice.
- * Two requests racing could still both insert; only a unique index could rule that out.
- */
-export async function notifyOnce(
-  db: Db,
-  input: NotifyUserInput,
-  todoName: string,
-): Promise<{ id: string; created: boolean }> {
-  const { data: waiting, error } = await db
+/** The unread notification about this todo already waiting for the user, if any. */
+async function waitingNotification(db: Db, input: NotifyUserInput): Promise<string | undefined> {
+  const { data, error } = await db
     .from('notifications')
     .select('id')
     .eq('user_id', input.userId)
@@ -46,8 +38,23 @@ export async function notifyOnce(
     .eq('data->>todoId', input.data.todoId)
     .limit(1)
   if (error) throw error
-  if (waiting.length > 0) return { id: waiting[0].id, created: false }
-  const { data: row } = await db
+  return data[0]?.id
+}
+
+/**
+ * Inserts the notification unless an unread one for the same todo already waits for the user:
+ * a retried request, or the same assignment sent twice, must not ring the bell twice. Two calls
+ * racing both pass the first check; the database's unique index (one unread todo_assigned per
+ * user and todo) refuses the second insert, which then answers with the first one.
+ */
+export async function notifyOnce(
+  db: Db,
+  input: NotifyUserInput,
+  todoName: string,
+): Promise<{ id: string; created: boolean }> {
+  const waiting = await waitingNotification(db, input)
+  if (waiting) return { id: waiting, created: false }
+  const { data: row, error } = await db
     .from('notifications')
     .insert({
       user_id: input.userId,
@@ -57,6 +64,10 @@ export async function notifyOnce(
     })
     .select('id')
     .single()
-    .throwOnError()
+  if (error?.code === '23505') {
+    const winner = await waitingNotification(db, input)
+    if (winner) return { id: winner, created: false }
+  }
+  if (error) throw error
   return { id: row.id, created: true }
 }

@@ -62,6 +62,25 @@ describe('/api/notify-user', () => {
     expect(await notificationsOf(team.owner.id, todoId)).toHaveLength(1)
   })
 
+  it('gives simultaneous calls one notification between them (attack: ringing the bell twice by racing)', async () => {
+    const todoId = await addTodo(team.event.id, [team.owner.id])
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => notify(team.sessions.editor, team.owner.id, todoId)),
+    )
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
+    expect(new Set(answers.map((a) => a.body.notificationId)).size).toBe(1)
+    expect(await notificationsOf(team.owner.id, todoId)).toHaveLength(1)
+  })
+
+  it('refuses a second unread notification for one todo in the database itself', async () => {
+    const todoId = await addTodo(team.event.id, [team.owner.id])
+    const row = { user_id: team.owner.id, event_id: team.event.id, type: 'todo_assigned', data: { todoId } }
+    await sql(`insert into notifications (user_id, event_id, type, data) values ($1, $2, $3, $4)`, Object.values(row))
+    await expect(
+      sql(`insert into notifications (user_id, event_id, type, data) values ($1, $2, $3, $4)`, Object.values(row)),
+    ).rejects.toMatchObject({ code: '23505' })
+  })
+
   it('notifies again once the earlier notification was read (a later re-assignment)', async () => {
     const todoId = await addTodo(team.event.id, [team.editor.id])
     await notify(team.sessions.owner, team.editor.id, todoId)
