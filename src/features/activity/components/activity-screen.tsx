@@ -1,4 +1,7 @@
+import { useState } from 'react'
+import { mutate } from 'swr'
 import { Button } from '../../../components/ui/button'
+import { keyStartsWith } from '../../../lib/swr-keys'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useEvent } from '../../events'
 import { ACTIVITY_PAGE_SIZE, useActivityFeed } from '../api/get-activity-page'
@@ -8,11 +11,10 @@ import { ActivityItem } from './activity-item'
 /** /admin/event/{id}/activity (SPEC §2): the full feed, newest first, with Load more; live. */
 export function ActivityScreen() {
   const { event } = useEvent()
-  const feed = useActivityFeed(event.id)
-  useActivityRealtime(event.id, () => void feed.mutate())
-  const entries = feed.data?.flat() ?? []
-  const lastPage = feed.data?.at(-1)
-  const more = lastPage !== undefined && lastPage.length === ACTIVITY_PAGE_SIZE
+  const [count, setCount] = useState(ACTIVITY_PAGE_SIZE)
+  const feed = useActivityFeed(event.id, count)
+  useActivityRealtime(event.id, () => void mutate(keyStartsWith('event_activity', event.id)))
+  const entries = feed.data?.entries ?? []
 
   let body
   if (!feed.data && feed.error) {
@@ -42,12 +44,12 @@ export function ActivityScreen() {
             <ActivityItem key={entry.id} entry={entry} />
           ))}
         </ul>
-        {more && (
+        {feed.data?.more && (
           <Button
             variant="secondary"
             className="mt-4"
             disabled={feed.isValidating}
-            onClick={() => void feed.setSize(feed.size + 1)}
+            onClick={() => setCount((n) => n + ACTIVITY_PAGE_SIZE)}
           >
             Load more
           </Button>

@@ -1,13 +1,15 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useEvent } from '../../events'
 import { useCustomDomains } from '../api/get-custom-domains'
-import { DeleteDomainDialog } from './delete-domain-dialog'
 import { DnsInstructions } from './dns-instructions'
 import { DomainEntryForm } from './domain-entry-form'
 import { DomainList } from './domain-list'
+
+// Radix loads with the dialog, not with the settings page (the 170 KB budget for a direct visit).
+const DeleteDomainDialog = lazy(() => import('./delete-domain-dialog').then((m) => ({ default: m.DeleteDomainDialog })))
 
 /** SPEC §2/§4 custom domain: the list, the add/change form, deletion and the DNS instructions. */
 export function CustomDomainCard() {
@@ -52,7 +54,11 @@ export function CustomDomainCard() {
         )}
         <DnsInstructions />
       </div>
-      <DeleteDomainDialog eventId={event.id} domain={deleting} onClose={() => setDeleting(null)} />
+      {deleting !== null && (
+        <Suspense fallback={null}>
+          <DeleteDomainDialog eventId={event.id} domain={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </Card>
   )
 }

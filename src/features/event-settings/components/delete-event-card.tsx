@@ -1,11 +1,15 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { paths } from '../../../lib/paths'
 import { toast } from '../../../lib/toast'
 import { eventName, useDeleteEvent, useEvent } from '../../events'
+
+// Radix loads with the dialog, not with the settings page (the 170 KB budget for a direct visit).
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+)
 
 /** SPEC §2/§8: delete the event after confirmation, then 'Event deleted' and back to /admin. */
 export function DeleteEventCard() {
@@ -35,15 +39,19 @@ export function DeleteEventCard() {
       description="The event is deleted for good, with its guests, gifts, todos, photos and team."
     >
       <Button onClick={() => setOpen(true)}>Delete event</Button>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
-        title="Are you sure?"
-        description={`${eventName(event)} will be deleted for good, with its guests, gifts, todos and photos.`}
-        confirmLabel="Delete"
-        pending={pending}
-        onConfirm={() => void confirm()}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setOpen}
+            title="Are you sure?"
+            description={`${eventName(event)} will be deleted for good, with its guests, gifts, todos and photos.`}
+            confirmLabel="Delete"
+            pending={pending}
+            onConfirm={() => void confirm()}
+          />
+        </Suspense>
+      )}
     </Card>
   )
 }

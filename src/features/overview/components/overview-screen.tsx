@@ -21,11 +21,10 @@ export function OverviewScreen() {
   const photos = usePhotoCount(event.id, on('photo-sharing'))
   const latest = useActivityFeed(event.id, LATEST)
   useActivityRealtime(event.id, () => {
-    void latest.mutate()
-    for (const table of LIVE_TABLES) void mutate(keyStartsWith(table, event.id))
+    for (const table of ['event_activity', ...LIVE_TABLES]) void mutate(keyStartsWith(table, event.id))
   })
   const countdown = eventCountdown(event.date)
-  const entries = latest.data?.[0]
+  const entries = latest.data?.entries
 
   return (
     <section className="py-6">

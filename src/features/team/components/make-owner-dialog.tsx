@@ -1,7 +1,9 @@
 import { useState } from 'react'
+import { useSWRConfig } from 'swr'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { displayName } from '../../../lib/person-name'
 import { toast } from '../../../lib/toast'
+import { teamMembersKey } from '../api/get-team-members'
 import { makeOwner } from '../api/make-owner'
 import type { TeamMember } from '../types'
 
@@ -18,11 +20,13 @@ export function MakeOwnerDialog({
   onDone: () => void
 }) {
   const [pending, setPending] = useState(false)
+  const { mutate } = useSWRConfig()
   const name = displayName(member)
   const confirm = async () => {
     setPending(true)
     try {
       await makeOwner(eventId, member.userId)
+      await mutate(teamMembersKey(eventId))
       toast.success(`${name} is now the owner of this event`)
       onDone()
       onClose()
