@@ -222,3 +222,17 @@ test('a published plan lets a guest find their table on the public page', async 
   await finder.getByRole('button', { name: 'Chercher' }).click()
   await expect(finder.getByRole('status')).toContainText('Nous ne trouvons pas ce nom')
 })
+
+test('a failed load shows an error card, and Retry loads the plan', async ({ page, request }) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(request, event.id, [{ name: 'Rita' }])
+  await page.route('**/rest/v1/table_plans?*', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }))
+  await open()
+  const failure = page.getByRole('alert').filter({ hasText: 'The table plan could not be loaded.' })
+  await expect(failure).toBeVisible()
+  await page.unroute('**/rest/v1/table_plans?*')
+  await failure.getByRole('button', { name: 'Retry' }).click()
+  await expect(
+    page.getByRole('region', { name: 'Unseated guests' }).getByRole('button', { name: 'Rita' }),
+  ).toBeVisible()
+})

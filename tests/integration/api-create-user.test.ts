@@ -4,7 +4,7 @@ import { NOT_GLOBAL_ADMIN, USER_CREATED, USER_EXISTS } from '../../api/_lib/user
 import { USER_INPUT_MESSAGES as M } from '../../src/lib/user-input.ts'
 import { callApi, sessionToken } from '../support/api-calls.ts'
 import { anon, client, env, sql, uniqueEmail } from '../support/clients.ts'
-import { createEvent, createUser, type TestUser } from '../support/event-fixtures.ts'
+import { addMember, createEvent, createUser, type TestUser } from '../support/event-fixtures.ts'
 import { linkIn, mailsTo } from '../support/inbox.ts'
 
 const APP = 'http://localhost:5173'
@@ -166,15 +166,24 @@ describe('users screen writes as a global admin', () => {
     expect(await stored(email)).toMatchObject({ role: 'admin', name: { first: 'Renée', last: 'Renamed' } })
   })
 
-  it("deletes an event owner's account, leaving the event without its team row", async () => {
+  it("refuses to delete an event owner's account, naming the event; once handed over, the account goes with its team row", async () => {
     const owner = await createUser({ prefix: 'owner-gone' })
-    const event = await createEvent(owner)
+    const heir = await createUser({ prefix: 'heir' })
+    const event = await createEvent(owner, { name: 'Owned wedding' })
+    await addMember(event.id, heir)
+    const refused = await admin.db.from('users').delete().eq('id', owner.id).select('id')
+    expect(refused.error).toMatchObject({ code: 'EV015' })
+    expect(refused.error?.message).toContain('Owned wedding')
+    expect(await sql('select 1 from auth.users where id = $1', [owner.id])).toHaveLength(1)
+
+    expect((await owner.db.rpc('transfer_event_ownership', { p_event_id: event.id, p_user_id: heir.id })).error).toBeNull()
     const { data, error } = await admin.db.from('users').delete().eq('id', owner.id).select('id')
     expect(error).toBeNull()
     expect(data).toHaveLength(1)
     expect(await sql('select 1 from auth.users where id = $1', [owner.id])).toHaveLength(0)
-    expect(await sql('select 1 from public.event_users where event_id = $1', [event.id])).toHaveLength(0)
-    expect(await sql('select user_id from public.events where id = $1', [event.id])).toEqual([{ user_id: null }])
+    expect(await sql('select user_id from public.event_users where event_id = $1', [event.id])).toEqual([
+      { user_id: heir.id },
+    ])
   })
 
   it('gives a non-admin nothing to delete and no role to change', async () => {

@@ -24,7 +24,7 @@ import { AddTablesForm } from './add-tables-form'
 import { KidsTable } from './kids-table'
 import { DraggedChip } from './person-chip'
 import { PlanChangesNotice } from './plan-changes-notice'
-import { PrintView, type PrintMode } from './print-view'
+import type { PrintMode } from './print-view'
 import { RulesPanel } from './rules-panel'
 import { TableCard } from './table-card'
 import { UNSEATED_ZONE, UnseatedPanel } from './unseated-panel'
@@ -34,6 +34,8 @@ import { UNSEATED_ZONE, UnseatedPanel } from './unseated-panel'
 const ConfirmDialog = lazy(() =>
   import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 )
+// The print view loads when someone prints, and opens the print dialog once it has rendered.
+const PrintView = lazy(() => import('./print-view').then((m) => ({ default: m.PrintView })))
 const LeaveDialog = lazy(() => import('../../../components/ui/leave-dialog').then((m) => ({ default: m.LeaveDialog })))
 
 const INSTRUCTIONS =
@@ -56,12 +58,8 @@ export function PlanEditor(props: {
   const [saving, setSaving] = useState(false)
   const [changes, setChanges] = useState(props.changes)
   // The print view (every name once more) is rendered only once someone prints.
-  const [printMode, setPrintMode] = useState<PrintMode | null>(null)
-  const print = (mode: PrintMode) => {
-    setPrintMode(mode)
-    // After React has rendered the chosen print view.
-    requestAnimationFrame(() => window.print())
-  }
+  const [printing, setPrinting] = useState<{ mode: PrintMode; request: number } | null>(null)
+  const print = (mode: PrintMode) => setPrinting((current) => ({ mode, request: (current?.request ?? 0) + 1 }))
   const byKey = useMemo(() => new Map(people.map((p) => [p.key, p])), [people])
   const unseated = useMemo(() => unseatedPeople(state.tables, people), [state.tables, people])
   const kids = useMemo(() => people.filter((p) => p.kid), [people])
@@ -214,7 +212,17 @@ export function PlanEditor(props: {
         )}
         {leave.pending !== null && <LeaveDialog open onLeave={leave.leave} onStay={leave.stay} />}
       </Suspense>
-      {printMode && <PrintView mode={printMode} title={props.title} tables={state.tables} people={byKey} />}
+      {printing && (
+        <Suspense fallback={null}>
+          <PrintView
+            mode={printing.mode}
+            request={printing.request}
+            title={props.title}
+            tables={state.tables}
+            people={byKey}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useEffect } from 'react'
 import { createPortal } from 'react-dom'
 import type { PlanTable } from '../plan-model'
 import type { PlanPerson } from '../people'
@@ -21,15 +21,21 @@ const SHARED_CSS = `
 
 export const PrintView = memo(function PrintView({
   mode,
+  request,
   title,
   tables,
   people,
 }: {
   mode: PrintMode
+  /** Each new number opens the browser's print dialog once this view has rendered. */
+  request: number
   title: string
   tables: readonly PlanTable[]
   people: ReadonlyMap<string, PlanPerson>
 }) {
+  useEffect(() => {
+    window.print()
+  }, [request])
   const named = tables.map((t) => ({
     ...t,
     names: t.people.map((k) => people.get(k)?.name).filter(Boolean) as string[],
