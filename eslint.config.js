@@ -18,7 +18,7 @@ const sonnerOnlyThroughLib = {
 }
 
 export default defineConfig([
-  globalIgnores(['dist/', '.local/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/']),
+  globalIgnores(['dist/', '.vercel/', '.local/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'supabase/local/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'supabase/local/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

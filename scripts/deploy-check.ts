@@ -1,0 +1,117 @@
+/**
+ * `npm run deploy:check`: builds exactly what Vercel builds (`vercel build`, offline, with the
+ * project file kept in deploy/), then proves the output: every api/ function is built for the
+ * Node.js version the tests run on and answers once as Vercel would call it, and the routes in
+ * `.vercel/output/config.json` send app paths to index.html, leave /api and /assets alone and
+ * cache assets immutably. Needs no account and no network.
+ */
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { builtFunctions, serveFunctions } from './deploy-check/call-functions.ts'
+import { resolveRoute, type BuildOutputRoute, type Resolution } from './deploy-check/build-output-routes.ts'
+
+const root = join(import.meta.dirname, '..')
+const output = join(root, '.vercel', 'output')
+const failures: string[] = []
+
+function check(ok: boolean, what: string): void {
+  console.log(`${ok ? '✓' : '✗'} ${what}`)
+  if (!ok) failures.push(what)
+}
+
+function build(): void {
+  mkdirSync(join(root, '.vercel'), { recursive: true })
+  copyFileSync(join(root, 'deploy', 'vercel-project.json'), join(root, '.vercel', 'project.json'))
+  const vercel = join(root, 'node_modules', '.bin', 'vercel')
+  const result = spawnSync(vercel, ['build', '--yes'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      // Dependencies are installed already (npm install ran before us): no second install, no network.
+      VERCEL_INSTALL_COMPLETED: '1',
+      VERCEL_TELEMETRY_DISABLED: '1',
+    },
+  })
+  if (result.status !== 0) {
+    console.error(`vercel build failed (exit ${result.status ?? result.signal})`)
+    process.exit(1)
+  }
+}
+
+async function checkFunctions(): Promise<void> {
+  const functions = builtFunctions(output)
+  const sources = readdirSync(join(root, 'api'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => file.slice(0, -3))
+    .sort()
+  check(
+    JSON.stringify(functions.map((fn) => fn.name)) === JSON.stringify(sources),
+    `one function per api/ entry (${sources.join(', ')})`,
+  )
+  const runtime = `nodejs${process.versions.node.split('.')[0]}.x`
+  for (const fn of functions)
+    check(fn.config.runtime === runtime, `api/${fn.name} runs on ${fn.config.runtime} (tests: ${runtime})`)
+
+  const server = await serveFunctions(functions)
+  try {
+    for (const fn of functions) {
+      if (fn.name === 'health') {
+        const res = await fetch(`${server.url}/api/health`)
+        check(
+          res.status === 200 && ((await res.json()) as { ok?: boolean }).ok === true,
+          'GET /api/health answers 200 {ok: true}',
+        )
+        continue
+      }
+      const get = await fetch(`${server.url}/api/${fn.name}`)
+      check(get.status === 405, `GET /api/${fn.name} answers 405 (got ${get.status})`)
+      const post = await fetch(`${server.url}/api/${fn.name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+      check(post.status === 401, `POST /api/${fn.name} without a token answers 401 (got ${post.status})`)
+    }
+  } finally {
+    await server.close()
+  }
+}
+
+function checkRoutes(): void {
+  const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8')) as { routes: BuildOutputRoute[] }
+  const exists = (path: string) => {
+    const file = join(output, 'static', path)
+    if (existsSync(file) && statSync(file).isFile()) return true
+    return existsSync(join(output, 'functions', `${path}.func`))
+  }
+  const served = (resolution: Resolution, path: string) => resolution.kind === 'served' && resolution.path === path
+  const asset = readdirSync(join(output, 'static', 'assets')).find((file) => file.endsWith('.js'))
+
+  check(served(resolveRoute(config.routes, '/some-slug', exists), '/index.html'), '/some-slug serves index.html')
+  check(
+    served(resolveRoute(config.routes, '/admin/event/x', exists), '/index.html'),
+    '/admin/event/x serves index.html',
+  )
+  check(served(resolveRoute(config.routes, '/api/health', exists), '/api/health'), '/api/health reaches its function')
+  const missingApi = resolveRoute(config.routes, '/api/no-such-function', exists)
+  check(missingApi.kind === 'status' && missingApi.status === 404, '/api/no-such-function is a 404, not the app')
+  const missingAsset = resolveRoute(config.routes, '/assets/no-such-file.js', exists)
+  check(missingAsset.kind === 'status' && missingAsset.status === 404, '/assets/no-such-file.js is a 404, not the app')
+  const assetResolution = resolveRoute(config.routes, `/assets/${asset}`, exists)
+  check(
+    served(assetResolution, `/assets/${asset}`) &&
+      assetResolution.headers['Cache-Control'] === 'public, max-age=31536000, immutable',
+    `/assets/${asset} is served with Cache-Control: public, max-age=31536000, immutable`,
+  )
+}
+
+build()
+await checkFunctions()
+checkRoutes()
+if (failures.length > 0) {
+  console.error(`\ndeploy:check failed: ${failures.length} check(s)`)
+  process.exit(1)
+}
+console.log('\ndeploy:check passed')
