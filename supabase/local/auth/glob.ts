@@ -3,6 +3,10 @@
  * '.' and '/' as separators. `*` matches within one host label or path segment, `**` matches
  * across them, `?` is one non-separator character, `[a-z]`/`[!a-z]` a class, `{a,b}` a choice
  * and `\` escapes. https://supabase.com/docs/guides/auth/redirect-urls#use-wildcards-in-redirect-urls
+ *
+ * Not picomatch (or minimatch): their separator is '/' only, so `https://*.example.com/**` would
+ * also allow `https://a.b.example.com/…`, a wider redirect allow-list than GoTrue's; `[!35]` and
+ * malformed patterns (`{a,b`, `[ab`) also answer differently there (glob.test.ts has the cases).
  */
 const SEPARATORS = './'
 const REGEX_SPECIAL = /[\\^$.*+?()[\]{}|/-]/g

@@ -4,7 +4,7 @@ import type { DiskStore } from './disk-store.ts'
 import { errors } from './errors.ts'
 import { isEmptyFolderPlaceholder } from './keys.ts'
 import { assertMimeAllowed } from './mime.ts'
-import { MultipartError, MultipartParser, multipartBoundary, type PartInfo } from './multipart.ts'
+import { MultipartError, MultipartParser, type PartHandlers, type PartInfo } from './multipart.ts'
 import type { TempFile, TempSink } from './temp-file.ts'
 
 export interface UploadRules {
@@ -85,8 +85,6 @@ async function receiveMultipart(
   placeholder: boolean,
   beforeBody: BeforeBody,
 ): Promise<ReceivedUpload> {
-  const boundary = multipartBoundary(contentType)
-  if (!boundary) throw errors.noContent('Multipart: Boundary not found')
   const fields: Record<string, string> = {}
   let field: { name: string; chunks: Buffer[]; size: number } | undefined
   let sink: TempSink | undefined
@@ -94,7 +92,7 @@ async function receiveMultipart(
   let mimetype = 'text/plain'
   let file: TempFile | undefined
 
-  const parser = new MultipartParser(boundary, {
+  const handlers: PartHandlers = {
     async begin(part: PartInfo) {
       if (sink || file) mode = 'skip'
       else if (part.filename === undefined) {
@@ -127,11 +125,13 @@ async function receiveMultipart(
       }
       mode = 'skip'
     },
-  })
+  }
 
   try {
+    // One byte over the limit is kept, so that a value cut by the parser is known to be too long.
+    const parser = new MultipartParser(contentType, handlers, { fieldSize: FIELD_LIMIT + 1 })
     await consumeRequest(req, (chunk) => parser.write(chunk))
-    parser.end()
+    await parser.end()
   } catch (error) {
     await sink?.discard()
     if (file) await disk.discard(file.path)
