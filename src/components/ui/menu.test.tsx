@@ -24,12 +24,13 @@ function renderMenu() {
   return { trigger: screen.getByRole('button', { name: 'Actions for Anna & Tom' }), onSettings, onDelete }
 }
 
-it('opens on click with focus on the first item, and moves with the arrow keys', () => {
+it('opens on click with focus on the first item, and moves with the arrow keys', async () => {
   const { trigger } = renderMenu()
   expect(trigger.getAttribute('aria-expanded')).toBe('false')
   fireEvent.click(trigger)
   expect(trigger.getAttribute('aria-expanded')).toBe('true')
-  const menu = screen.getByRole('menu', { name: 'Actions for Anna & Tom' })
+  const menu = await screen.findByRole('menu', { name: 'Actions for Anna & Tom' })
+  expect(trigger.getAttribute('aria-controls')).toBe(menu.id)
   expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Event settings' }))
   fireEvent.keyDown(menu, { key: 'ArrowDown' })
   expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Delete' }))
@@ -39,33 +40,34 @@ it('opens on click with focus on the first item, and moves with the arrow keys',
   expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Delete' }))
 })
 
-it('closes on Escape and gives focus back to its button', () => {
+it('closes on Escape and gives focus back to its button', async () => {
   const { trigger } = renderMenu()
   fireEvent.click(trigger)
-  fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' })
+  fireEvent.keyDown(await screen.findByRole('menu'), { key: 'Escape' })
   expect(screen.queryByRole('menu')).toBeNull()
   expect(document.activeElement).toBe(trigger)
 })
 
-it('opens from the keyboard with ArrowDown', () => {
+it('opens from the keyboard with ArrowDown', async () => {
   const { trigger } = renderMenu()
   fireEvent.keyDown(trigger, { key: 'ArrowDown' })
-  expect(screen.getByRole('menu')).toBeTruthy()
+  expect(await screen.findByRole('menu')).toBeTruthy()
 })
 
-it('runs the chosen action after closing', () => {
+it('runs the chosen action after closing', async () => {
   const { trigger, onDelete, onSettings } = renderMenu()
   fireEvent.click(trigger)
-  fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }))
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }))
   expect(onDelete).toHaveBeenCalledOnce()
   expect(onSettings).not.toHaveBeenCalled()
   expect(screen.queryByRole('menu')).toBeNull()
   expect(document.activeElement).toBe(trigger)
 })
 
-it('closes on a click outside', () => {
+it('closes on a click outside', async () => {
   const { trigger } = renderMenu()
   fireEvent.click(trigger)
+  await screen.findByRole('menu')
   act(() => {
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Outside' }))
   })

@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { nextMenuIndex } from './menu-keys'
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
 
 export interface MenuItem {
   label: string
@@ -7,45 +6,22 @@ export interface MenuItem {
   destructive?: boolean
 }
 
+// The open menu loads on first hover, focus or click of a trigger: first routes only carry buttons.
+const loadList = () => import('./menu-list')
+const MenuList = lazy(() => loadList().then((m) => ({ default: m.MenuList })))
+
 /**
  * An action menu (WAI-ARIA menu button pattern) without a Radix package: the trigger opens it
- * (click, Enter, Space, ArrowDown), focus moves to the first item, arrows/Home/End move between
- * items, Escape closes and returns focus to the trigger, Tab or a click outside closes it.
+ * (click, Enter, Space, ArrowDown); the open list's keyboard rules are in menu-list.tsx.
  */
 export function Menu({ label, trigger, items }: { label: string; trigger: ReactNode; items: MenuItem[] }) {
   const [open, setOpen] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const menuRef = useRef<HTMLDivElement>(null)
-  const menuId = useId()
-
-  useEffect(() => {
-    if (!open) return
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus()
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Node
-      if (!menuRef.current?.contains(target) && !triggerRef.current?.contains(target)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  function close() {
+  const preload = () => void loadList()
+  const close = useCallback((returnFocus: boolean) => {
     setOpen(false)
-    triggerRef.current?.focus()
-  }
-
-  function onMenuKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Tab') return setOpen(false)
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      return close()
-    }
-    const elements = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])]
-    const next = nextMenuIndex(event.key, elements.indexOf(document.activeElement as HTMLElement), elements.length)
-    if (next === null) return
-    event.preventDefault()
-    elements[next]?.focus()
-  }
+    if (returnFocus) triggerRef.current?.focus()
+  }, [])
 
   return (
     <div className="relative">
@@ -55,7 +31,8 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
         aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -68,32 +45,9 @@ export function Menu({ label, trigger, items }: { label: string; trigger: ReactN
         {trigger}
       </button>
       {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-label={label}
-          onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-20 mt-1 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-        >
-          {items.map((item) => (
-            <button
-              key={item.label}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              onClick={() => {
-                close()
-                item.onSelect()
-              }}
-              className={`block w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none dark:hover:bg-slate-800 dark:focus:bg-slate-800 ${
-                item.destructive ? 'text-rose-700 dark:text-rose-400' : ''
-              }`}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+        <Suspense fallback={null}>
+          <MenuList label={label} items={items} triggerRef={triggerRef} onClose={close} />
+        </Suspense>
       )}
     </div>
   )

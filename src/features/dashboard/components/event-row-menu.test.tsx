@@ -12,6 +12,7 @@ vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn()
 const { toast } = await import('../../../lib/toast')
 // Loaded up front: the test is about timing and texts, not the lazy chunk.
 await import('./delete-event-dialog')
+await import('../../../components/ui/menu-list')
 
 const event = { id: 'e1', slug: 'anna-tom', name: 'Anna & Tom' } as EventRow
 
@@ -31,6 +32,8 @@ async function chooseDelete() {
     </MemoryRouter>,
   )
   fireEvent.click(screen.getByRole('button', { name: 'Actions for Anna & Tom' }))
+  // The open menu is a lazy chunk, already loaded above: its promise settles in a microtask.
+  await act(async () => {})
   fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }))
   expect(screen.queryByRole('menu')).toBeNull()
 }
