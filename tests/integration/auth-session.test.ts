@@ -179,35 +179,55 @@ describe('auth: the user endpoints', () => {
     expect(pw.status).toBe(422)
   })
 
-  it('changes the e-mail only once the link sent to the new address is followed', async () => {
+  it('changes the e-mail only once both the old and the new address confirmed it (double_confirm_changes)', async () => {
     const s = await signIn()
+    const previous = s.user.email!
     const next = uniqueEmail('moved')
     const r = await call('PUT', `/user?redirect_to=${encodeURIComponent('http://localhost:5173/settings')}`, {
       token: s.access_token,
       body: JSON.stringify({ email: next }),
     })
     expect(r.status).toBe(200)
-    expect(r.json).toMatchObject({ email: s.user.email, new_email: next, email_change_sent_at: expect.any(String) })
+    expect(r.json).toMatchObject({ email: previous, new_email: next, email_change_sent_at: expect.any(String) })
     const same = await call('PUT', '/user', {
       token: s.access_token,
-      body: JSON.stringify({ email: s.user.email!.toUpperCase() }),
+      body: JSON.stringify({ email: previous.toUpperCase() }),
     })
-    expect(same.json).toMatchObject({ email: s.user.email, new_email: next })
+    expect(same.json).toMatchObject({ email: previous, new_email: next })
 
-    const deadline = Date.now() + 5000
-    let mail: { HTML: string } | undefined
-    while (!mail && Date.now() < deadline) {
-      const found = await (await fetch(`${env().inboxUrl}/api/v1/search?query=to:${next}`)).json()
-      if (found.messages.length)
-        mail = await (await fetch(`${env().inboxUrl}/api/v1/message/${found.messages[0].ID}`)).json()
-      else await new Promise((resolve) => setTimeout(resolve, 25))
+    const linkTo = async (address: string) => {
+      const deadline = Date.now() + 5000
+      for (;;) {
+        const found = await (await fetch(`${env().inboxUrl}/api/v1/search?query=to:${address}`)).json()
+        const change = found.messages.find((m: { Subject: string }) => m.Subject === 'Confirm your new email address')
+        if (change) {
+          const mail = await (await fetch(`${env().inboxUrl}/api/v1/message/${change.ID}`)).json()
+          return /href="([^"]+)"/.exec(mail.HTML)![1].replace(/&amp;/g, '&')
+        }
+        if (Date.now() > deadline) throw new Error(`no e-mail change mail for ${address}`)
+        await new Promise((resolve) => setTimeout(resolve, 25))
+      }
     }
-    const link = /href="([^"]+)"/.exec(mail!.HTML)![1].replace(/&amp;/g, '&')
-    expect(link).toContain('type=email_change')
-    const landed = await fetch(link, { redirect: 'manual' })
-    expect(new URL(landed.headers.get('location')!).pathname).toBe('/settings')
+    const toNew = await linkTo(next)
+    const toOld = await linkTo(previous)
+    expect(toNew).toContain('type=email_change')
+    expect(toOld).toContain('type=email_change')
+
+    // The attack: whoever holds a session (or the new mailbox) alone cannot move the account.
+    const first = await fetch(toNew, { redirect: 'manual' })
+    const firstLanding = new URL(first.headers.get('location')!)
+    expect(firstLanding.pathname).toBe('/settings')
+    expect(Object.fromEntries(new URLSearchParams(firstLanding.hash.slice(1)))).toMatchObject({
+      message: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    })
+    expect(await sql('select email from auth.users where id = $1', [s.user.id])).toEqual([{ email: previous }])
+    expect(await sql('select email from public.users where id = $1', [s.user.id])).toEqual([{ email: previous }])
+
+    const second = await fetch(toOld, { redirect: 'manual' })
+    expect(new URL(second.headers.get('location')!).pathname).toBe('/settings')
     const [row] = await sql('select email, email_change from auth.users where id = $1', [s.user.id])
     expect(row).toEqual({ email: next, email_change: '' })
+    expect(await sql('select email from public.users where id = $1', [s.user.id])).toEqual([{ email: next }])
     const [identity] = await sql(`select email from auth.identities where user_id = $1 and provider = 'email'`, [
       s.user.id,
     ])
@@ -248,10 +268,18 @@ describe('auth: protocol details', () => {
     expect((await call('DELETE', '/otp')).status).toBe(405)
   })
 
+  it('answers a malformed percent-escape with 400 in the upstream shape, not 500', async () => {
+    const r = await call('GET', '/admin/users/%E0%A4%A', { token: env().serviceRoleKey, version: null })
+    expect(r.status).toBe(400)
+    expect(r.json).toMatchObject({ code: 400, error_code: 'validation_failed' })
+    const api = await fetch(`${env().apiUrl}/api/health`, { headers: { cookie: 'a=%E0%A4%A; b=ok' } })
+    expect(api.status).toBe(200)
+  })
+
   it('serves settings and health, and keeps /verify open without an apikey like Kong', async () => {
     expect((await call('GET', '/settings')).json).toMatchObject({
       external: { email: true, phone: false },
-      disable_signup: false,
+      disable_signup: true,
     })
     expect((await call('GET', '/health')).json).toMatchObject({ name: 'GoTrue' })
     expect((await fetch(`${env().apiUrl}/auth/v1/settings`)).status).toBe(401)

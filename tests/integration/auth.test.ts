@@ -67,23 +67,35 @@ function pkceClient(store: Map<string, string>): SupabaseClient {
 }
 
 describe('auth: e-mail sign-in (implicit flow)', () => {
-  it('signs a new user up through the e-mailed link and returns a GoTrue session', async () => {
-    const email = uniqueEmail('Signup').toUpperCase()
-    const { error } = await anon().auth.signInWithOtp({
+  it('creates no account and sends no mail for an unknown address, whatever the client asks (signups off)', async () => {
+    const email = uniqueEmail('flood')
+    const { error } = await anon().auth.signInWithOtp({ email, options: { shouldCreateUser: true } })
+    expect(error).toMatchObject({ status: 422, code: 'signup_disabled' })
+    expect(await sql('select 1 from auth.users where email = $1', [email])).toHaveLength(0)
+    const found = await (await fetch(`${env().inboxUrl}/api/v1/search?query=to:${email}`)).json()
+    expect(found.messages).toHaveLength(0)
+  })
+
+  it('signs a user an admin added in through the e-mailed link and returns a GoTrue session', async () => {
+    const email = uniqueEmail('Added').toUpperCase()
+    const created = await service().auth.admin.createUser({
       email,
-      options: { emailRedirectTo: CALLBACK, data: { first: 'Ada' } },
+      email_confirm: true,
+      user_metadata: { first: 'Ada' },
     })
+    expect(created.error).toBeNull()
+    const { error } = await anon().auth.signInWithOtp({ email, options: { emailRedirectTo: CALLBACK } })
     expect(error).toBeNull()
     const mail = await waitForMail(email.toLowerCase())
-    expect(mail.Subject).toBe('Confirm your email address')
+    expect(mail.Subject).toBe('Your sign-in link')
     const link = linkIn(mail)
-    expect(link).toMatch(new RegExp(`^${env().apiUrl}/auth/v1/verify\\?token=[0-9a-f]{56}&type=signup&redirect_to=`))
+    expect(link).toMatch(new RegExp(`^${env().apiUrl}/auth/v1/verify\\?token=[0-9a-f]{56}&type=magiclink&redirect_to=`))
     expect(codeIn(mail)).toMatch(/^\d{6}$/)
 
     const landed = await open(link)
     expect(`${landed.origin}${landed.pathname}`).toBe(CALLBACK)
     const session = fragment(landed)
-    expect(session).toMatchObject({ token_type: 'bearer', expires_in: '3600', type: 'signup', sb: '' })
+    expect(session).toMatchObject({ token_type: 'bearer', expires_in: '3600', type: 'magiclink', sb: '' })
     expect(Number(session.expires_at)).toBeGreaterThan(Date.now() / 1000 + 3500)
 
     const claims = decodeJwt(session.access_token)
@@ -91,12 +103,13 @@ describe('auth: e-mail sign-in (implicit flow)', () => {
       iss: `${env().apiUrl}/auth/v1`,
       aud: 'authenticated',
       role: 'authenticated',
+      sub: created.data.user!.id,
       email: email.toLowerCase(),
       phone: '',
       aal: 'aal1',
       is_anonymous: false,
       app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: { first: 'Ada', email_verified: true },
+      user_metadata: { first: 'Ada' },
     })
     expect(claims.amr).toEqual([{ method: 'otp', timestamp: expect.any(Number) }])
     expect(claims.exp! - claims.iat!).toBe(3600)
@@ -104,9 +117,7 @@ describe('auth: e-mail sign-in (implicit flow)', () => {
     const { data } = await anon().auth.getUser(session.access_token)
     expect(data.user).toMatchObject({ id: claims.sub, email: email.toLowerCase(), aud: 'authenticated' })
     expect(data.user!.email_confirmed_at).toBeTruthy()
-    expect(data.user!.identities).toMatchObject([
-      { provider: 'email', identity_data: { email: email.toLowerCase(), email_verified: true } },
-    ])
+    expect(data.user!.identities).toMatchObject([{ provider: 'email', identity_data: { email: email.toLowerCase() } }])
     const [row] = await sql('select last_sign_in_at, email from auth.users where id = $1', [claims.sub])
     expect(row.last_sign_in_at).toBeTruthy()
     expect(row.email).toBe(email.toLowerCase())
@@ -231,24 +242,20 @@ describe('auth: e-mail sign-in (PKCE flow)', () => {
     expect((await replay.json()).code).toBe('flow_state_not_found')
   })
 
-  it('signs a new user up with PKCE (plain challenge accepted too)', async () => {
+  it('refuses a PKCE sign-up too: no account, no flow state (signups off)', async () => {
     const email = uniqueEmail('pkce-new')
-    const verifier = 'v'.repeat(50)
     const r = await fetch(`${env().apiUrl}/auth/v1/otp?redirect_to=${encodeURIComponent(CALLBACK)}`, {
       method: 'POST',
       headers: { apikey: env().anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email, create_user: true, code_challenge: verifier, code_challenge_method: 'plain' }),
+      body: JSON.stringify({
+        email,
+        create_user: true,
+        code_challenge: 'v'.repeat(50),
+        code_challenge_method: 'plain',
+      }),
     })
-    expect(r.status).toBe(200)
-    const landed = await open(linkIn(await waitForMail(email)))
-    const t = await fetch(`${env().apiUrl}/auth/v1/token?grant_type=pkce`, {
-      method: 'POST',
-      headers: { apikey: env().anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ auth_code: landed.searchParams.get('code'), code_verifier: verifier }),
-    })
-    expect(t.status).toBe(200)
-    const session = await t.json()
-    expect(session.user).toMatchObject({ email, email_confirmed_at: expect.any(String) })
-    expect(decodeJwt(session.access_token).amr).toEqual([{ method: 'email/signup', timestamp: expect.any(Number) }])
+    expect(r.status).toBe(422)
+    expect((await r.json()).error_code).toBe('signup_disabled')
+    expect(await sql('select 1 from auth.users where email = $1', [email])).toHaveLength(0)
   })
 })

@@ -4,7 +4,16 @@ import { startTestStack, type TestDatabase } from './test-stack.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { apiUrl: string; dbUrl: string; inboxUrl: string; anonKey: string; serviceRoleKey: string; jwtSecret: string; dbKind: string; storageDir: string }
+    stack: {
+      apiUrl: string
+      dbUrl: string
+      inboxUrl: string
+      anonKey: string
+      serviceRoleKey: string
+      jwtSecret: string
+      dbKind: string
+      storageDir: string
+    }
   }
 }
 

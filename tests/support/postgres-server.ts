@@ -37,8 +37,14 @@ export function startPostgresServer(port: number): PostgresServer {
   const data = join(dir, 'data')
   run(findBin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   run(findBin('pg_ctl'), [
-    '-D', data, '-l', join(dir, 'log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=100`,
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    'start',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=100`,
   ])
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,

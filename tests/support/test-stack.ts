@@ -1,10 +1,21 @@
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { PROJECT_ROOT } from '../../supabase/local/shared/config.ts'
 import { startStack, type LocalStack } from '../../supabase/local/stack.ts'
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts'
+import { TEST_AUTH_LIMITS } from './test-auth-limits.ts'
 
 export type TestDatabase = 'pglite' | 'postgres'
 
@@ -33,7 +44,13 @@ async function pgliteTemplate(portOffset: number): Promise<string> {
   mkdirSync(resolve(dir, '..'), { recursive: true })
   // Built aside and renamed into place, so concurrent runs never copy a half-made template.
   const building = mkdtempSync(join(resolve(dir, '..'), 'building-'))
-  const stack = await startStack({ dataDir: join(building, 'db'), portOffset, seed: false, quiet: true, storageDir: join(building, 'storage') })
+  const stack = await startStack({
+    dataDir: join(building, 'db'),
+    portOffset,
+    seed: false,
+    quiet: true,
+    storageDir: join(building, 'storage'),
+  })
   await stack.stop()
   try {
     renameSync(join(building, 'db'), dir)
@@ -64,6 +81,7 @@ export async function startTestStack(kind: TestDatabase, portOffset: number): Pr
       databaseUrl: postgres?.url,
       seed: false,
       quiet: !process.env.LOCAL_SUPABASE_VERBOSE,
+      auth: TEST_AUTH_LIMITS,
     })
   } catch (error) {
     postgres?.stop()

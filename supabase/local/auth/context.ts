@@ -2,6 +2,7 @@ import type { LocalConfig } from '../shared/config.ts'
 import type { Database } from '../db/database.ts'
 import type { MailService } from '../mail/index.ts'
 import type { Request, Response } from '../shared/http.ts'
+import type { AuthLimits } from './rate-limits.ts'
 import type { RedirectPolicy } from './redirect.ts'
 
 /** Everything a route handler needs. */
@@ -13,6 +14,7 @@ export interface AuthContext {
   redirects: RedirectPolicy
   /** Base of e-mailed links and the tokens' `iss`: the API's public URL plus /auth/v1, as the CLI sets it. */
   externalUrl: string
+  limits: AuthLimits
 }
 
 export type RouteHandler = (ctx: AuthContext, req: Request, res: Response, url: URL, params: string[]) => Promise<void>

@@ -28,6 +28,8 @@ export const fail = {
   phoneExists: () => new AuthError(422, 'phone_exists', 'Phone number already registered by another user'),
   phoneProviderDisabled: () => new AuthError(400, 'phone_provider_disabled', 'Unsupported phone provider'),
   overEmailRate: err(429, 'over_email_send_rate_limit'),
+  overRequestRate: () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached'),
+  badPathEscape: (segment: string) => new AuthError(400, 'validation_failed', `invalid URL escape in ${segment}`),
   otpExpired: err(403, 'otp_expired'),
   userBanned: err(403, 'user_banned'),
   userNotFound: err(404, 'user_not_found'),

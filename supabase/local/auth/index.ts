@@ -2,6 +2,7 @@ import type { MailService } from '../mail/index.ts'
 import type { Service, ServiceContext } from '../shared/http.ts'
 import type { AuthContext, RouteHandler } from './context.ts'
 import { AuthError, fail, sendAuthError } from './errors.ts'
+import { authLimits } from './rate-limits.ts'
 import { redirectPolicy } from './redirect.ts'
 import { createUserAsAdmin, updateUserAsAdmin } from './routes/admin-user-write.ts'
 import { deleteUserById, getUserById, listUsers } from './routes/admin-users.ts'
@@ -15,6 +16,15 @@ import { getUser, putUser } from './routes/user.ts'
 import { getVerify, postVerify } from './routes/verify.ts'
 
 type Route = [method: string, path: RegExp, handler: RouteHandler]
+
+/** A malformed escape (`%E0%A4%A`) is the client's mistake: 400, as GoTrue's router answers it. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    throw fail.badPathEscape(segment)
+  }
+}
 
 // GoTrue's routes that a passwordless app uses. https://github.com/supabase/auth/blob/master/internal/api/api.go
 const ROUTES: Route[] = [
@@ -47,6 +57,7 @@ export function createAuthService(ctx: ServiceContext, mail: Pick<MailService, '
     mail,
     redirects: redirectPolicy(ctx.config.auth),
     externalUrl: `${ctx.config.apiUrl}/auth/v1`,
+    limits: authLimits(ctx.config.auth),
   }
   return {
     prefix: '/auth/v1',
@@ -65,10 +76,7 @@ export function createAuthService(ctx: ServiceContext, mail: Pick<MailService, '
       }
       const [, pattern, handler] = route
       try {
-        const params = pattern
-          .exec(path)!
-          .slice(1)
-          .map((p) => decodeURIComponent(p))
+        const params = pattern.exec(path)!.slice(1).map(decodePathSegment)
         await handler(auth, req, res, url, params)
       } catch (error) {
         if (res.headersSent) return void res.destroy()

@@ -16,7 +16,15 @@ export const SLOTS = {
   magiclink: { column: 'recovery_token', sentAt: 'recovery_sent_at', oneTime: 'recovery_token' },
   recovery: { column: 'recovery_token', sentAt: 'recovery_sent_at', oneTime: 'recovery_token' },
   email_change: { column: 'email_change_token_new', sentAt: 'email_change_sent_at', oneTime: 'email_change_token_new' },
+  // Secure e-mail change: the code sent to the current address (double_confirm_changes).
+  email_change_current: {
+    column: 'email_change_token_current',
+    sentAt: 'email_change_sent_at',
+    oneTime: 'email_change_token_current',
+  },
 } as const
+
+export type SlotName = keyof typeof SLOTS
 
 /**
  * One e-mail per address per `max_frequency`, counted on the slot's sent-at time
@@ -38,7 +46,7 @@ export async function checkSendFrequency(ctx: AuthContext, q: Queryable, user: U
 export async function storeLinkToken(
   q: Queryable,
   user: UserRow,
-  type: LinkType,
+  type: SlotName,
   stored: string,
   relatesTo: string,
 ): Promise<void> {
@@ -73,23 +81,27 @@ export async function issueLink(
   q: Queryable,
   user: UserRow,
   type: LinkType,
-  opts: { address: string; redirectTo: string; pkce?: boolean },
+  opts: { address: string; redirectTo: string; pkce?: boolean; slot?: SlotName },
 ): Promise<IssuedLink> {
   const otp = generateOtp()
   const hashedToken = tokenHash(opts.address, otp)
   const stored = opts.pkce ? PKCE_PREFIX + hashedToken : hashedToken
-  await storeLinkToken(q, user, type, stored, opts.address)
+  await storeLinkToken(q, user, opts.slot ?? type, stored, opts.address)
   return { otp, hashedToken, link: actionLink(ctx, stored, type, opts.redirectTo) }
 }
 
-/** Issues a link and e-mails it; a failed send rolls the caller's transaction back. */
+/**
+ * Issues a link and e-mails it; a failed send rolls the caller's transaction back. Every e-mail
+ * counts against the project's `email_sent` per hour (GoTrue's over_email_send_rate_limit).
+ */
 export async function sendLink(
   ctx: AuthContext,
   q: Queryable,
   user: UserRow,
   type: LinkType,
-  opts: { address?: string; redirectTo: string; pkce?: boolean; newEmail?: string },
+  opts: { address?: string; redirectTo: string; pkce?: boolean; newEmail?: string; slot?: SlotName },
 ): Promise<void> {
+  if (!ctx.limits.emails.take('project')) throw fail.overEmailRate('Email rate limit exceeded')
   const address = opts.address ?? user.email ?? ''
   const issued = await issueLink(ctx, q, user, type, { ...opts, address })
   const data = {

@@ -5,7 +5,7 @@ import { mergeMetadata, userJson, type IdentityRow, type UserRow } from './user-
 
 const USER_COLUMNS = `id, aud, role, email, phone, email_confirmed_at, phone_confirmed_at, confirmed_at, invited_at,
   confirmation_token, confirmation_sent_at, recovery_token, recovery_sent_at, email_change, email_change_token_new,
-  email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  email_change_token_current, email_change_confirm_status, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
   banned_until, deleted_at, is_anonymous`
 
 export async function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {

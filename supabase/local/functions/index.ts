@@ -60,7 +60,8 @@ export function createFunctionsService(ctx: ServiceContext): Service {
         await handler(vreq, vres)
       } catch (error) {
         ctx.log(`api/${match![1]} failed: ${(error as Error).stack}`)
-        if (!res.headersSent) sendJson(res, 500, { error: 'FUNCTION_INVOCATION_FAILED', message: 'A server error has occurred' })
+        if (!res.headersSent)
+          sendJson(res, 500, { error: 'FUNCTION_INVOCATION_FAILED', message: 'A server error has occurred' })
         else res.end()
       }
     },

@@ -17,11 +17,20 @@ export interface VercelLikeResponse extends Response {
   send(body: unknown): VercelLikeResponse
 }
 
+/** A value with a malformed escape stays as it came, as the `cookie` package behind Vercel's helper does. */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
 function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {}
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=')
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim())
+    if (i > 0) out[part.slice(0, i).trim()] = decodeCookieValue(part.slice(i + 1).trim())
   }
   return out
 }
@@ -42,7 +51,11 @@ function parseBody(raw: Buffer, contentType: string | undefined): unknown {
   return text
 }
 
-export async function toVercel(req: Request, res: Response, url: URL): Promise<[VercelLikeRequest, VercelLikeResponse]> {
+export async function toVercel(
+  req: Request,
+  res: Response,
+  url: URL,
+): Promise<[VercelLikeRequest, VercelLikeResponse]> {
   const vreq = req as VercelLikeRequest
   const query: Record<string, string | string[]> = {}
   for (const key of new Set(url.searchParams.keys())) {

@@ -49,15 +49,15 @@ export function startGateway(
       const key = checkApiKey(req, url, config)
       if (!key.ok) return sendJson(res, 401, { message: key.message })
     }
+    // The client's address, as Supabase's gateway passes it: the database limits guests' attempts
+    // and auth its verifications per client from X-Forwarded-For's first hop. Nothing is in front
+    // of this gateway, so whatever the client sent under that name is replaced, not extended.
+    req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
     const rest = matchPrefix(url.pathname, '/rest/v1')
     if (rest !== undefined) {
       // Supabase's gateway hides the key from PostgREST (key-auth `hide_credentials`), where an
       // `apikey` query parameter would read as a filter on a column of that name.
       url.searchParams.delete('apikey')
-      // The client's address, as Supabase's gateway passes it: the database limits guests'
-      // attempts per client from X-Forwarded-For's first hop. Nothing is in front of this
-      // gateway, so whatever the client sent under that name is replaced, not extended.
-      req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? 'unknown'
       return proxyToPostgrest(restSocket(), req, res, rest + url.search)
     }
     for (const service of services) {

@@ -7,7 +7,14 @@ function page(list: StoredMessage[], url: URL, total: number) {
   const start = Math.max(0, Number(url.searchParams.get('start') ?? 0) || 0)
   const limit = Math.max(1, Math.min(1000, Number(url.searchParams.get('limit') ?? 50) || 50))
   const messages = list.slice(start, start + limit).map(summarize)
-  return { total, unread: list.filter((m) => !m.Read).length, count: messages.length, messages_count: list.length, start, messages }
+  return {
+    total,
+    unread: list.filter((m) => !m.Read).length,
+    count: messages.length,
+    messages_count: list.length,
+    start,
+    messages,
+  }
 }
 
 /**
@@ -45,7 +52,13 @@ export function startInboxServer(store: MessageStore, host: string, port: number
       }
       const one = /^\/api\/v1\/message\/([^/]+)(\/raw)?$/.exec(path)
       if (one && req.method === 'GET') {
-        const message = store.get(decodeURIComponent(one[1]))
+        let id: string
+        try {
+          id = decodeURIComponent(one[1])
+        } catch {
+          return sendJson(res, 400, { error: 'invalid message id' })
+        }
+        const message = store.get(id)
         if (!message) return sendJson(res, 404, { error: 'message not found' })
         message.Read = true
         if (one[2]) {

@@ -29,13 +29,21 @@ export async function startMail(config: LocalConfig, log: (line: string) => void
   let transport: Promise<Transporter> | undefined
   const getTransport = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({ host: config.host, port: config.smtpPort, secure: false, ignoreTLS: true, pool: true }),
+      nodemailer.createTransport({
+        host: config.host,
+        port: config.smtpPort,
+        secure: false,
+        ignoreTLS: true,
+        pool: true,
+      }),
     ))
   store.onMessage((m) => log(`mail to ${m.To.map((t) => t.Address).join(', ')}: ${m.Subject}`))
   return {
     store,
     async send(mail) {
-      await (await getTransport()).sendMail({ from: SENDER, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+      await (
+        await getTransport()
+      ).sendMail({ from: SENDER, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
     },
     async close() {
       if (transport) (await transport).close()

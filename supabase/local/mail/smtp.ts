@@ -5,7 +5,9 @@ import type { Address, MessageStore } from './store.ts'
 type ParsedAddress = { name?: string; address?: string; group?: ParsedAddress[] }
 
 function addresses(list: ParsedAddress[] | undefined): Address[] {
-  return (list ?? []).flatMap((a) => (a.group ? addresses(a.group) : [{ Name: a.name ?? '', Address: a.address ?? '' }]))
+  return (list ?? []).flatMap((a) =>
+    a.group ? addresses(a.group) : [{ Name: a.name ?? '', Address: a.address ?? '' }],
+  )
 }
 
 /** Accepts every message on loopback, without TLS or login, and keeps it for the inbox. */

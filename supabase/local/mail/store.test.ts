@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest'
 import { searchFilter, type StoredMessage } from './store.ts'
 
 const message = (to: string, subject: string, text = ''): StoredMessage => ({
-  ID: '1', MessageID: '', Read: false, From: { Name: '', Address: 'noreply@eventail.local' },
-  To: [{ Name: '', Address: to }], Cc: [], Subject: subject, Created: '', Size: 0, Text: text, HTML: '', Raw: '',
+  ID: '1',
+  MessageID: '',
+  Read: false,
+  From: { Name: '', Address: 'noreply@eventail.local' },
+  To: [{ Name: '', Address: to }],
+  Cc: [],
+  Subject: subject,
+  Created: '',
+  Size: 0,
+  Text: text,
+  HTML: '',
+  Raw: '',
 })
 
 describe('searchFilter', () => {

@@ -34,6 +34,14 @@ export interface AuthConfig {
   enableSignup: boolean
   /** Minimum seconds between two e-mails to the same address. */
   maxFrequency: number
+  /** An e-mail change is applied once both the old and the new address confirmed it. */
+  doubleConfirmChanges: boolean
+  /** E-mails the whole project may send per hour (`[auth.rate_limit] email_sent`). */
+  emailSentPerHour: number
+  /** Token verifications one client may make per 5 minutes (`[auth.rate_limit] token_verifications`). */
+  tokenVerificationsPer5Min: number
+  /** Wrong codes for one pending code before that code is spent (a new one must be requested). */
+  wrongCodesPerToken: number
 }
 
 export interface LocalConfig {
@@ -104,6 +112,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
   const inbucket = table(doc, 'inbucket')
   const auth = table(doc, 'auth')
   const email = table(doc, 'auth.email')
+  const rateLimit = table(doc, 'auth.rate_limit')
   const storage = table(doc, 'storage')
   const offset = overrides.portOffset ?? Number(env.LOCAL_SUPABASE_PORT_OFFSET ?? 0)
   const host = overrides.host ?? '127.0.0.1'
@@ -136,6 +145,11 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       otpExpiry: Number(email.otp_expiry ?? 3600),
       enableSignup: auth.enable_signup !== false && email.enable_signup !== false,
       maxFrequency: parseSeconds(email.max_frequency ?? '1s'),
+      doubleConfirmChanges: email.double_confirm_changes !== false,
+      // GoTrue's defaults when config.toml leaves them out.
+      emailSentPerHour: Number(rateLimit.email_sent ?? 2),
+      tokenVerificationsPer5Min: Number(rateLimit.token_verifications ?? 30),
+      wrongCodesPerToken: 5,
       ...overrides.auth,
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB'), ...overrides.storage },

@@ -62,12 +62,16 @@ export const putUser: RouteHandler = async (ctx, req, res, url) => {
       await updateUser(q, user.id, { email_change: email, email_change_confirm_status: 0 })
       if (challenge) await createFlowState(q, user.id, 'email_change', 'email_change', challenge, challengeMethod)
       const redirectTo = referrer(ctx.redirects, req, url)
-      await sendLink(ctx, q, current, 'email_change', {
-        address: email,
-        newEmail: email,
-        redirectTo,
-        pkce: challenge !== '',
-      })
+      const link = { newEmail: email, redirectTo, pkce: challenge !== '' }
+      await sendLink(ctx, q, current, 'email_change', { ...link, address: email })
+      // Secure e-mail change: the current address must confirm too (double_confirm_changes).
+      if (ctx.config.auth.doubleConfirmChanges && current.email) {
+        await sendLink(ctx, q, current, 'email_change', {
+          ...link,
+          address: current.email,
+          slot: 'email_change_current',
+        })
+      }
     }
   })
   sendJson(res, 200, await loadUserJson(ctx.db, user.id))

@@ -4,11 +4,30 @@ import type { RouteHandler } from '../context.ts'
 import { AuthError, fail, OAUTH_ERROR } from '../errors.ts'
 import { authMethodFor, issueAuthCode } from '../flow-state.ts'
 import { referrer } from '../redirect.ts'
-import { readParams, str } from '../request.ts'
+import { clientIp, readParams, str } from '../request.ts'
 import { issueSession } from '../sessions.ts'
 import { PKCE_PREFIX } from '../tokens.ts'
 import { validateEmail } from '../validate.ts'
-import { applyVerification, verifyEmailOtp, verifyTokenHash, VERIFY_TYPES, type VerifyType } from '../verification.ts'
+import {
+  applyVerification,
+  SINGLE_CONFIRMATION_ACCEPTED,
+  spendPendingCodes,
+  verifyEmailOtp,
+  verifyTokenHash,
+  VERIFY_TYPES,
+  WrongCode,
+  type VerifyType,
+} from '../verification.ts'
+import type { AuthContext } from '../context.ts'
+import type { Request } from '../../shared/http.ts'
+
+/**
+ * GoTrue's `token_verifications` limit: per client address, on both the e-mailed link and the
+ * code, before any lookup. https://supabase.com/docs/guides/auth/rate-limits
+ */
+function limitVerifications(ctx: AuthContext, req: Request): void {
+  if (!ctx.limits.verifications.take(clientIp(req))) throw fail.overRequestRate()
+}
 
 function verifyType(type: string): VerifyType {
   if (!type) throw fail.validation('Verify requires a verification type')
@@ -42,6 +61,7 @@ function errorRedirectUrl(redirectTo: string, error: AuthError, pkce: boolean): 
  * https://supabase.com/docs/guides/auth/sessions/implicit-flow, …/pkce-flow
  */
 export const getVerify: RouteHandler = async (ctx, req, res, url) => {
+  limitVerifications(ctx, req)
   const token = url.searchParams.get('token') ?? ''
   const rawType = url.searchParams.get('type') ?? ''
   if (!rawType) throw fail.validation('Verify requires a verification type')
@@ -53,7 +73,11 @@ export const getVerify: RouteHandler = async (ctx, req, res, url) => {
     location = await ctx.db.transaction(async (q) => {
       const type = verifyType(rawType)
       const verified = await verifyTokenHash(ctx, q, type, token)
-      await applyVerification(q, verified)
+      if ((await applyVerification(ctx, q, verified)) === 'awaiting-other-address') {
+        const target = new URL(redirectTo)
+        target.hash = new URLSearchParams({ message: SINGLE_CONFIRMATION_ACCEPTED, sb: '' }).toString()
+        return target.toString()
+      }
       if (pkce) {
         const target = new URL(redirectTo)
         target.searchParams.set('code', await issueAuthCode(q, verified.user.id, authMethodFor(rawType)))
@@ -74,6 +98,7 @@ export const getVerify: RouteHandler = async (ctx, req, res, url) => {
  * answers with a session. https://supabase.com/docs/reference/javascript/auth-verifyotp
  */
 export const postVerify: RouteHandler = async (ctx, req, res) => {
+  limitVerifications(ctx, req)
   const params = await readParams(req)
   const type = verifyType(str(params, 'type'))
   const token = str(params, 'token')
@@ -95,12 +120,23 @@ export const postVerify: RouteHandler = async (ctx, req, res) => {
       throw fail.validation422('Invalid email format')
     }
   }
-  const session = await ctx.db.transaction(async (q) => {
-    const verified = hash
-      ? await verifyTokenHash(ctx, q, type, hash)
-      : await verifyEmailOtp(ctx, q, type, address, token)
-    await applyVerification(q, verified)
-    return issueSession(ctx, q, verified.user.id, 'otp', req)
-  })
-  sendJson(res, 200, session)
+  let outcome
+  try {
+    outcome = await ctx.db.transaction(async (q) => {
+      const verified = hash
+        ? await verifyTokenHash(ctx, q, type, hash)
+        : await verifyEmailOtp(ctx, q, type, address, token)
+      if ((await applyVerification(ctx, q, verified)) === 'awaiting-other-address') return undefined
+      ctx.limits.wrongCodes.forget(verified.user.id)
+      return issueSession(ctx, q, verified.user.id, 'otp', req)
+    })
+  } catch (error) {
+    // Counted once the failed transaction is over: after a few misses the code is spent.
+    if (error instanceof WrongCode && ctx.limits.wrongCodes.miss(error.userId, error.pending)) {
+      await ctx.db.transaction((q) => spendPendingCodes(q, error.userId, error.columns))
+    }
+    throw error
+  }
+  if (!outcome) return sendJson(res, 200, { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 })
+  sendJson(res, 200, outcome)
 }

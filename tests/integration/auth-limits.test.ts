@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { service, sql, uniqueEmail } from '../support/clients.ts'
+import { startDefaultAuthServer, type DefaultAuthServer } from '../support/default-auth-server.ts'
+
+// Each case is an attack that used to succeed against the local auth service, run against the
+// service as supabase/config.toml configures it (the shared test stack lifts these limits).
+let auth: DefaultAuthServer
+beforeAll(async () => {
+  auth = await startDefaultAuthServer()
+})
+afterAll(() => auth.close())
+
+function post(path: string, body: unknown, client = '203.0.113.7') {
+  return fetch(`${auth.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  })
+}
+
+async function addedUser(prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix)
+  const { error } = await service().auth.admin.createUser({ email, email_confirm: true })
+  if (error) throw error
+  return email
+}
+
+const codeSentTo = (email: string) => {
+  const mail = auth.mails.filter((m) => m.to === email).at(-1)
+  return /code: (\d{6})/.exec(mail?.text ?? '')![1]
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+describe('auth limits as config.toml sets them', () => {
+  it('spends a code after 5 wrong guesses: the right code then fails (guessing a 6-digit code)', async () => {
+    const email = await addedUser('guessed')
+    expect((await post('/otp', { email, create_user: false })).status).toBe(200)
+    const code = codeSentTo(email)
+    const answers = []
+    for (let i = 0; i < 5; i++)
+      answers.push((await post('/verify', { email, token: wrong(code), type: 'email' }, '203.0.113.10')).status)
+    expect(answers).toEqual([403, 403, 403, 403, 403])
+    const right = await post('/verify', { email, token: code, type: 'email' }, '203.0.113.10')
+    expect(right.status).toBe(403)
+    expect((await right.json()).error_code).toBe('otp_expired')
+  })
+
+  it('still signs in with the right code at the first try, and after a few misses', async () => {
+    const email = await addedUser('legit')
+    await post('/otp', { email, create_user: false })
+    const code = codeSentTo(email)
+    for (let i = 0; i < 3; i++) await post('/verify', { email, token: wrong(code), type: 'email' }, '203.0.113.11')
+    const right = await post('/verify', { email, token: code, type: 'email' }, '203.0.113.11')
+    expect(right.status).toBe(200)
+    expect((await right.json()).access_token).toEqual(expect.any(String))
+  })
+
+  it('answers 429 after 30 verifications per client in 5 minutes, codes and links alike (token_verifications)', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 31; i++) {
+      const r = await post('/verify', { email: uniqueEmail('nobody'), token: '123456', type: 'email' }, '203.0.113.12')
+      statuses.push(r.status)
+      if (r.status === 429)
+        expect(await r.json()).toMatchObject({
+          error_code: 'over_request_rate_limit',
+          msg: 'Request rate limit reached',
+        })
+    }
+    expect(statuses.filter((s) => s === 403)).toHaveLength(30)
+    expect(statuses.at(-1)).toBe(429)
+    const link = await fetch(`${auth.url}/verify?token=nope&type=magiclink`, {
+      headers: { 'x-forwarded-for': '203.0.113.12' },
+      redirect: 'manual',
+    })
+    expect(link.status).toBe(429)
+    // Another client is not affected.
+    expect(
+      (await post('/verify', { email: uniqueEmail('nobody'), token: '123456', type: 'email' }, '203.0.113.13')).status,
+    ).toBe(403)
+  })
+
+  it('creates no account for an unknown address, even when asked to (mail flooding, unwanted accounts)', async () => {
+    const before = auth.mails.length
+    const email = uniqueEmail('unknown')
+    const r = await post('/otp', { email, create_user: true })
+    expect(r.status).toBe(422)
+    expect((await r.json()).error_code).toBe('signup_disabled')
+    expect(await sql('select 1 from auth.users where email = $1', [email])).toHaveLength(0)
+    expect(auth.mails.length).toBe(before)
+  })
+
+  it('sends one e-mail per address per minute (max_frequency)', async () => {
+    const email = await addedUser('twice')
+    expect((await post('/otp', { email, create_user: false })).status).toBe(200)
+    const again = await post('/otp', { email, create_user: false })
+    expect(again.status).toBe(429)
+    expect((await again.json()).msg).toMatch(
+      /^For security purposes, you can only request this after (59|60) seconds\.$/,
+    )
+  })
+
+  it('sends at most 60 e-mails an hour for the whole project (email_sent)', async () => {
+    const emails = await Promise.all(Array.from({ length: 62 }, (_, i) => addedUser(`hourly-${i}`)))
+    const statuses: number[] = []
+    for (const email of emails)
+      statuses.push((await post('/otp', { email, create_user: false }, `198.51.100.${statuses.length}`)).status)
+    const sent = auth.mails.length
+    expect(sent).toBeLessThanOrEqual(60)
+    expect(statuses.at(-1)).toBe(429)
+    const last = await post('/otp', { email: emails[61], create_user: false })
+    expect(await last.json()).toMatchObject({
+      error_code: 'over_email_send_rate_limit',
+      msg: 'Email rate limit exceeded',
+    })
+  })
+})
