@@ -188,6 +188,26 @@ export function createRestFastPath(
     // The client has sent all it will (half-close): answer what came, then end.
     let ended = false
 
+    // A request's head must arrive within headersTimeoutMs and the whole request within
+    // requestTimeoutMs of its first byte, however slowly it trickles in (the idle timeout alone
+    // restarts with every byte); Node's server answers the same 408 on the connections it takes.
+    let requestStart: number | undefined
+    let deadline: NodeJS.Timeout | undefined
+    const armDeadline = (limitMs: number) => {
+      requestStart ??= Date.now()
+      clearTimeout(deadline)
+      deadline = setTimeout(onRequestTimeout, Math.max(0, requestStart + limitMs - Date.now()))
+    }
+    const endRequestDeadline = () => {
+      clearTimeout(deadline)
+      deadline = undefined
+      requestStart = undefined
+    }
+    const onRequestTimeout = () => {
+      if (socket.destroyed) return
+      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n')
+      socket.destroySoon()
+    }
     const onData = (chunk: Buffer) => {
       pending = pending.length ? Buffer.concat([pending, chunk]) : chunk
       if (!busy) next()
@@ -208,6 +228,7 @@ export function createRestFastPath(
       socket.off('timeout', onTimeout)
       socket.off('close', forget)
       socket.setTimeout(0)
+      endRequestDeadline()
       connections.delete(socket)
       const unread = pending
       pending = EMPTY
@@ -217,11 +238,12 @@ export function createRestFastPath(
     const next = (): void => {
       if (!pending.length || socket.destroyed) return
       const head = parseRequestHead(pending)
-      if (head === INCOMPLETE) return
+      if (head === INCOMPLETE) return armDeadline(config.http.headersTimeoutMs)
       if (head === UNSUPPORTED) return leave()
       const request = restRequest(head, pending, config, socket.remoteAddress)
-      if (request === 'wait') return
+      if (request === 'wait') return armDeadline(config.http.requestTimeoutMs)
       if (!request) return leave()
+      endRequestDeadline()
       const rest = pending.subarray(head.bodyStart + request.bodyLength)
       pending = rest.length ? rest : EMPTY
       busy = true
@@ -262,6 +284,7 @@ export function createRestFastPath(
     socket.on('error', onError)
     socket.on('end', onEnd)
     socket.on('close', forget)
+    socket.on('close', endRequestDeadline)
     socket.on('data', onData)
   }
 

@@ -8,6 +8,12 @@ import { answerPreflight, applyCors } from './cors.ts'
 import { checkApiKey, KEY_OPEN_PREFIXES, KEY_PROTECTED_PREFIXES } from './api-key.ts'
 import { createRestFastPath, handOffTo } from './rest-fast-path.ts'
 
+const TOO_MANY_CONNECTIONS_BODY = JSON.stringify({ message: 'Too many connections from this client' })
+/** The answer to a client over its connection cap, before any of its bytes are read. */
+const TOO_MANY_CONNECTIONS =
+  'HTTP/1.1 429 Too Many Requests\r\ncontent-type: application/json\r\nconnection: close\r\n' +
+  `content-length: ${Buffer.byteLength(TOO_MANY_CONNECTIONS_BODY)}\r\n\r\n${TOO_MANY_CONNECTIONS_BODY}`
+
 export interface Gateway {
   server: http.Server
   close(): Promise<void>
@@ -70,10 +76,20 @@ export function startGateway(
     sendJson(res, 404, { message: 'no Route matched with those values' })
   }
 
-  const server = http.createServer((req, res) => {
-    route(req, res).catch((error) => renderError(res, error, log))
-  })
+  const server = http.createServer(
+    {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    (req, res) => {
+      route(req, res).catch((error) => renderError(res, error, log))
+    },
+  )
   server.keepAliveTimeout = 65_000
+  // Node enforces those timeouts only on connections it tracks, and it starts tracking on
+  // 'listening'; this server never listens itself (the front socket hands it connections).
+  server.emit('listening')
   server.on('upgrade', (req: Request, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', config.apiUrl)
     for (const service of services) {
@@ -95,9 +111,23 @@ export function startGateway(
   const fastPath = createRestFastPath(config, restSocket, handOffTo(server))
   // Node's server tracks its connections only when it listens itself: these are ours to close.
   const sockets = new Set<net.Socket>()
+  const perClient = new Map<string, number>()
   const front = net.createServer({ allowHalfOpen: true }, (socket) => {
+    const client = socket.remoteAddress ?? 'unknown'
+    const open = (perClient.get(client) ?? 0) + 1
+    if (open > config.http.maxConnectionsPerClient) {
+      socket.end(TOO_MANY_CONNECTIONS)
+      socket.destroySoon()
+      return
+    }
+    perClient.set(client, open)
     sockets.add(socket)
-    socket.once('close', () => sockets.delete(socket))
+    socket.once('close', () => {
+      sockets.delete(socket)
+      const left = (perClient.get(client) ?? 1) - 1
+      if (left > 0) perClient.set(client, left)
+      else perClient.delete(client)
+    })
     fastPath.serve(socket)
   })
   return new Promise((resolveStarted, reject) => {

@@ -17,16 +17,24 @@ function page(list: StoredMessage[], url: URL, total: number) {
   }
 }
 
+/** Host headers the inbox answers: its loopback names, so a rebound DNS name cannot read it either. */
+function isLoopbackHost(value: string | undefined, port: number): boolean {
+  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`].includes((value ?? '').toLowerCase())
+}
+
 /**
  * A subset of Mailpit's REST API (what the Supabase CLI's inbox runs), so scripts written for
  * `supabase start` work here too. https://mailpit.axllent.org/docs/api-v1/
+ * It holds sign-in links: it listens on loopback only and sends no CORS headers, so no website
+ * a developer visits can read it.
  */
-export function startInboxServer(store: MessageStore, host: string, port: number): Promise<http.Server> {
+export function startInboxServer(store: MessageStore, port: number): Promise<http.Server> {
+  const host = '127.0.0.1'
   const server = http.createServer(async (req, res) => {
     try {
+      if (!isLoopbackHost(req.headers.host, port)) return sendJson(res, 403, { error: 'forbidden host' })
       const url = new URL(req.url ?? '/', `http://${host}:${port}`)
       const path = url.pathname
-      res.setHeader('access-control-allow-origin', '*')
       if (req.method === 'GET' && (path === '/' || path === '/index.html')) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
         return res.end(INBOX_PAGE)

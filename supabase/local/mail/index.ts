@@ -24,7 +24,7 @@ export const SENDER = 'Eventail <noreply@eventail.local>'
 export async function startMail(config: LocalConfig, log: (line: string) => void): Promise<MailService> {
   const store = new MessageStore()
   const smtp = await startSmtp(store, config.host, config.smtpPort)
-  const inbox = await startInboxServer(store, config.host, config.inboxPort)
+  const inbox = await startInboxServer(store, config.inboxPort)
   // nodemailer is loaded on the first e-mail: most starts send none, and it slows every start.
   let transport: Promise<Transporter> | undefined
   const getTransport = () =>

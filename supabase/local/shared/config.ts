@@ -44,6 +44,16 @@ export interface AuthConfig {
   wrongCodesPerToken: number
 }
 
+/** How long and how widely one client may hold the gateway (slow-header and connection floods). */
+export interface HttpLimits {
+  /** A request head must be complete within this time (Node's headersTimeout). */
+  headersTimeoutMs: number
+  /** A whole request, body included, must arrive within this time (Node's requestTimeout). */
+  requestTimeoutMs: number
+  /** Open connections one client address may hold at once. */
+  maxConnectionsPerClient: number
+}
+
 export interface LocalConfig {
   host: string
   apiPort: number
@@ -65,6 +75,7 @@ export interface LocalConfig {
   schemas: string[]
   auth: AuthConfig
   storage: { fileSizeLimit: number }
+  http: HttpLimits
   /** Load supabase/seed.sql into a freshly created database. */
   seed: boolean
   quiet: boolean
@@ -98,11 +109,12 @@ export function parseSeconds(value: unknown): number {
   return unit === 'ms' ? n / 1000 : unit === 'm' ? n * 60 : unit === 'h' ? n * 3600 : n
 }
 
-export interface ConfigOverrides extends Partial<Omit<LocalConfig, 'auth' | 'storage'>> {
+export interface ConfigOverrides extends Partial<Omit<LocalConfig, 'auth' | 'storage' | 'http'>> {
   /** Shifts every port by the same amount, so a second stack (tests) can run beside the dev one. */
   portOffset?: number
   auth?: Partial<AuthConfig>
   storage?: Partial<LocalConfig['storage']>
+  http?: Partial<HttpLimits>
 }
 
 export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): LocalConfig {
@@ -153,6 +165,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       ...overrides.auth,
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB'), ...overrides.storage },
+    http: { headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, maxConnectionsPerClient: 256, ...overrides.http },
   }
   return config
 }
