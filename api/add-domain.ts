@@ -4,7 +4,9 @@ import { DOMAIN_SAVED } from './_lib/domain-messages.js'
 import { DomainProviderError, type DomainResult } from './_lib/domain-provider.js'
 import { readDomainCall } from './_lib/domain-call.js'
 import { sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
+import { isProductHost } from './_lib/product-hosts.js'
 import { answerFailures } from './_lib/server-error.js'
+import { DOMAIN_MESSAGES } from '../src/lib/domain-rules.js'
 
 /**
  * POST {domain, eventId} with a team member's (or global admin's) bearer token: records the
@@ -20,6 +22,8 @@ async function addDomain(req: ApiRequest, res: ApiResponse) {
   const call = await readDomainCall(req, res)
   if (!call) return
   const { input, db, provider } = call
+  // Reserved and local names were refused with the input; the product's own hosts are refused here.
+  if (isProductHost(input.domain)) return sendError(res, 400, DOMAIN_MESSAGES.reserved)
 
   const previous = await domainOfEvent(db, input.eventId)
   const changed = previous?.domain.toLowerCase() !== input.domain

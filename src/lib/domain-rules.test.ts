@@ -13,6 +13,23 @@ const long = (length: number) => `${label63}.${label63}.${label63}.${label63}`.s
 
 describe('validateDomain', () => {
   it.each([
+    'localhost.localdomain',
+    'nas.local',
+    'db.internal',
+    'wedding.test',
+    'x.invalid',
+    'router.home.arpa',
+    'box.lan',
+  ])('refuses the reserved or local name %j', (input) => {
+    expect(validateDomain(input)).toEqual({ ok: false, message: DOMAIN_MESSAGES.reserved })
+  })
+
+  it('keeps public names that merely contain a reserved word', () => {
+    expect(validateDomain('local-wedding.fr')).toEqual({ ok: true, domain: 'local-wedding.fr' })
+    expect(validateDomain('test.example.com')).toEqual({ ok: true, domain: 'test.example.com' })
+  })
+
+  it.each([
     ['example.com', 'example.com'],
     ['  MyWedding.Example.COM  ', 'mywedding.example.com'],
     ['a.io', 'a.io'],

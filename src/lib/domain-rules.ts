@@ -11,7 +11,32 @@ export const DOMAIN_MESSAGES = {
   edgeDot: 'Domain cannot start or end with a dot',
   noChanges: 'No changes detected',
   alreadyInList: 'This domain is already in your list.',
+  reserved: 'This domain is reserved for local or private use and cannot be attached to an event.',
 } as const
+
+/**
+ * Names that never resolve on the public internet (RFC 6761, 6762, 8375, 7686) or that home
+ * networks use: attaching one would only claim it from other events, never serve guests.
+ */
+const RESERVED_SUFFIXES = [
+  'localhost',
+  'localdomain',
+  'local',
+  'internal',
+  'test',
+  'invalid',
+  'arpa',
+  'onion',
+  'lan',
+  'home',
+  'corp',
+  'intranet',
+]
+
+export function isReservedDomain(domain: string): boolean {
+  const name = normalizeDomain(domain)
+  return RESERVED_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))
+}
 
 /** SPEC §5: 'Please enter a valid domain (e.g., {host})'. */
 export const invalidDomainMessage = (exampleHost = 'example.com') =>
@@ -36,6 +61,7 @@ export function validateDomain(input: string, exampleHost?: string): DomainCheck
   if (domain.length > DOMAIN_MAX_LENGTH) return { ok: false, message: DOMAIN_MESSAGES.tooLong }
   if (domain.startsWith('.') || domain.endsWith('.')) return { ok: false, message: DOMAIN_MESSAGES.edgeDot }
   if (!HOSTNAME.test(domain)) return { ok: false, message: invalidDomainMessage(exampleHost) }
+  if (isReservedDomain(domain)) return { ok: false, message: DOMAIN_MESSAGES.reserved }
   return { ok: true, domain }
 }
 

@@ -91,6 +91,10 @@ test('a custom domain is validated, added, changed and deleted after confirmatio
   await expect(card.getByText('Please enter a valid domain (e.g., example.com)')).toBeVisible()
   await box.fill(`${'a'.repeat(250)}.com`)
   await expect(card.getByText('Domain name is too long (max 253 characters)')).toBeVisible()
+  await box.fill('localhost.localdomain')
+  await expect(
+    card.getByText('This domain is reserved for local or private use and cannot be attached to an event.'),
+  ).toBeVisible()
   await box.fill('')
   await expect(card.getByText('Please enter a domain.')).toBeVisible()
   await expect(add).toBeDisabled()

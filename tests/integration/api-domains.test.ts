@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_NOT_FOUND, NOT_EVENT_MEMBER } from '../../api/_lib/event-access.ts'
 import { callApi, createSessionTeam, type SessionTeam } from '../support/api-calls.ts'
+import { DOMAIN_MESSAGES } from '../../src/lib/domain-rules.ts'
 import { sql } from '../support/clients.ts'
 
 const LOCAL_NOTICE =
@@ -50,6 +51,21 @@ describe('/api/add-domain', () => {
     const next = unique('next')
     expect((await addDomain(team.sessions.owner, next)).status).toBe(200)
     expect(await domainsOf(team.event.id)).toEqual([next])
+  })
+
+  it('refuses reserved and local names, and the product host (claiming localhost.localdomain first)', async () => {
+    for (const domain of ['localhost.localdomain', 'nas.local', 'api.internal']) {
+      const answer = await addDomain(team.sessions.owner, domain, team.otherEvent.id)
+      expect(answer).toMatchObject({ status: 400, body: { error: DOMAIN_MESSAGES.reserved } })
+    }
+    expect(await domainsOf(team.otherEvent.id)).toEqual([])
+  })
+
+  it('refuses a direct insert, even of a free name: only the api/ functions write custom_domains', async () => {
+    const { error } = await team.owner.db
+      .from('custom_domains')
+      .insert({ event_id: team.event.id, domain: unique('direct') })
+    expect(error?.code).toBe('42501')
   })
 
   it("refuses another event's domain with 409 'This domain is already used.'", async () => {
