@@ -30,7 +30,6 @@ export function filterGuests<T extends { status: GuestStatus; search: string }>(
 ): T[] {
   const words = foldText(term).split(/\s+/).filter(Boolean)
   return guests.filter(
-    (guest) =>
-      (status === 'all' || guest.status === status) && words.every((word) => guest.search.includes(word)),
+    (guest) => (status === 'all' || guest.status === status) && words.every((word) => guest.search.includes(word)),
   )
 }

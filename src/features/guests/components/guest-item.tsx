@@ -64,7 +64,12 @@ export const GuestItem = memo(function GuestItem({
         <Button variant="ghost" className="px-2 py-1" aria-label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
           Edit
         </Button>
-        <Button variant="ghost" className="px-2 py-1" aria-label={`Delete ${guest.name}`} onClick={() => onDelete(guest)}>
+        <Button
+          variant="ghost"
+          className="px-2 py-1"
+          aria-label={`Delete ${guest.name}`}
+          onClick={() => onDelete(guest)}
+        >
           Delete
         </Button>
       </div>

@@ -14,9 +14,7 @@ import { GuestsToolbar } from './guests-toolbar'
 // The dialogs (react-hook-form, zod, the CSV reader) load when first opened, not with the list.
 const GuestFormDialog = lazy(() => import('./guest-form-dialog').then((m) => ({ default: m.GuestFormDialog })))
 const DeleteGuestDialog = lazy(() => import('./delete-guest-dialog').then((m) => ({ default: m.DeleteGuestDialog })))
-const ImportGuestsDialog = lazy(() =>
-  import('./import-guests-dialog').then((m) => ({ default: m.ImportGuestsDialog })),
-)
+const ImportGuestsDialog = lazy(() => import('./import-guests-dialog').then((m) => ({ default: m.ImportGuestsDialog })))
 
 type Dialog = { kind: 'form'; guest: GuestRow | null } | { kind: 'delete'; guest: GuestRow } | { kind: 'import' } | null
 

@@ -82,7 +82,10 @@ export function ImportGuestsDialog({
           />
         </div>
         {problem && (
-          <p role="alert" className="rounded-md border border-rose-200 p-3 text-sm text-rose-800 dark:border-rose-900 dark:text-rose-300">
+          <p
+            role="alert"
+            className="rounded-md border border-rose-200 p-3 text-sm text-rose-800 dark:border-rose-900 dark:text-rose-300"
+          >
             {problem}
           </p>
         )}

@@ -36,12 +36,24 @@ export function ImportPreview({
           <caption className="sr-only">Guests in the file</caption>
           <thead className="sticky top-0 bg-slate-50 dark:bg-slate-800">
             <tr>
-              <th scope="col" className="px-2 py-1">Line</th>
-              <th scope="col" className="px-2 py-1">Name</th>
-              <th scope="col" className="px-2 py-1">E-mail</th>
-              <th scope="col" className="px-2 py-1">Status</th>
-              <th scope="col" className="px-2 py-1">Plus-ones</th>
-              <th scope="col" className="px-2 py-1">Comment</th>
+              <th scope="col" className="px-2 py-1">
+                Line
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Name
+              </th>
+              <th scope="col" className="px-2 py-1">
+                E-mail
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Status
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Plus-ones
+              </th>
+              <th scope="col" className="px-2 py-1">
+                Comment
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -63,7 +75,10 @@ export function ImportPreview({
                           onChange={(event) => onChoose(row.line, event.target.checked)}
                         />
                         Already on the list: import anyway
-                        <span className="sr-only"> ({row.name}, line {row.line})</span>
+                        <span className="sr-only">
+                          {' '}
+                          ({row.name}, line {row.line})
+                        </span>
                       </label>
                     )}
                   </td>

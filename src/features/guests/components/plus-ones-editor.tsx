@@ -30,7 +30,10 @@ export function PlusOnesEditor({
           const message = errorOf(index)
           const label = `Plus-one ${index + 1}`
           return (
-            <li key={field.id} className="flex flex-col gap-1 rounded-md border border-slate-200 p-2 dark:border-slate-800">
+            <li
+              key={field.id}
+              className="flex flex-col gap-1 rounded-md border border-slate-200 p-2 dark:border-slate-800"
+            >
               <div className="flex flex-wrap items-center gap-2">
                 <input
                   className={`${FIELD_CONTROL_CLASS} min-w-0 flex-1`}
@@ -55,7 +58,12 @@ export function PlusOnesEditor({
                   Vegetarian
                   <span className="sr-only"> ({label})</span>
                 </label>
-                <Button variant="ghost" className="px-2 py-1" aria-label={`Remove ${label}`} onClick={() => remove(index)}>
+                <Button
+                  variant="ghost"
+                  className="px-2 py-1"
+                  aria-label={`Remove ${label}`}
+                  onClick={() => remove(index)}
+                >
                   Remove
                 </Button>
               </div>

@@ -5,7 +5,12 @@ const fields = (text: string) => parseCsv(text).map((record) => record.fields)
 
 describe('emitCsv', () => {
   it('starts with a BOM, separates with ; and ends lines with CRLF', () => {
-    expect(emitCsv([['Name', 'Status'], ['Zoé', 'Confirmed']])).toBe(`${BOM}Name;Status\r\nZoé;Confirmed\r\n`)
+    expect(
+      emitCsv([
+        ['Name', 'Status'],
+        ['Zoé', 'Confirmed'],
+      ]),
+    ).toBe(`${BOM}Name;Status\r\nZoé;Confirmed\r\n`)
   })
 
   it('quotes separators, quotes, line breaks and edge spaces', () => {

@@ -29,8 +29,7 @@ const FORMULA_START = /^[=+\-@\t\r]/
 
 export function escapeField(value: string, delimiter: Delimiter = ';'): string {
   const safe = FORMULA_START.test(value) ? `'${value}` : value
-  const needsQuotes =
-    safe.includes(delimiter) || /[",;\r\n]/.test(safe) || safe !== safe.trim() || safe.includes('\t')
+  const needsQuotes = safe.includes(delimiter) || /[",;\r\n]/.test(safe) || safe !== safe.trim() || safe.includes('\t')
   return needsQuotes ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
@@ -40,7 +39,9 @@ export function unescapeFormula(value: string): string {
 
 /** Rows to CSV text: BOM first (so spreadsheets read UTF-8), CRLF line ends as RFC 4180 says. */
 export function emitCsv(rows: readonly (readonly string[])[], delimiter: Delimiter = ';'): string {
-  return BOM + rows.map((row) => row.map((field) => escapeField(field, delimiter)).join(delimiter)).join('\r\n') + '\r\n'
+  return (
+    BOM + rows.map((row) => row.map((field) => escapeField(field, delimiter)).join(delimiter)).join('\r\n') + '\r\n'
+  )
 }
 
 /** The header's separator: whichever of ';', ',' and tab appears most outside quotes. */
@@ -57,7 +58,10 @@ export function detectDelimiter(text: string): Delimiter {
 }
 
 /** Parses CSV text into records; a malformed quote throws a CsvError naming its line. */
-export function parseCsv(input: string, delimiter: Delimiter = detectDelimiter(input.replace(/^\uFEFF/, ''))): CsvRecord[] {
+export function parseCsv(
+  input: string,
+  delimiter: Delimiter = detectDelimiter(input.replace(/^\uFEFF/, '')),
+): CsvRecord[] {
   const text = input.replace(/^\uFEFF/, '')
   const records: CsvRecord[] = []
   let fields: string[] = []
@@ -106,7 +110,10 @@ export function parseCsv(input: string, delimiter: Delimiter = detectDelimiter(i
       throw new CsvError(line, 'unexpected text after a closing quote (a quote inside a field must be doubled: "").')
     } else if (char === '"') {
       if (field.trim() !== '') {
-        throw new CsvError(line, 'a quote in the middle of a field (put the whole field in quotes and double the quote).')
+        throw new CsvError(
+          line,
+          'a quote in the middle of a field (put the whole field in quotes and double the quote).',
+        )
       }
       field = ''
       quoted = true

@@ -30,7 +30,12 @@ const guests = [
       { name: 'Lucas', age: 'kid', vegetarian: true },
     ],
   }),
-  guest({ name: 'Hélène "Lili" Lefèvre', comment: 'Allergic; nuts, shellfish\nSecond line', status: 'declined', number: 0 }),
+  guest({
+    name: 'Hélène "Lili" Lefèvre',
+    comment: 'Allergic; nuts, shellfish\nSecond line',
+    status: 'declined',
+    number: 0,
+  }),
   guest({ name: '=cmd|calc', email: null }),
 ]
 
@@ -46,7 +51,9 @@ describe('guests CSV export', () => {
   })
 
   it('names the file after the event and the day', () => {
-    expect(exportFileName('Mariage de Léa & Zoé', new Date(2026, 10, 5))).toBe('guests-mariage-de-lea-zoe-2026-11-05.csv')
+    expect(exportFileName('Mariage de Léa & Zoé', new Date(2026, 10, 5))).toBe(
+      'guests-mariage-de-lea-zoe-2026-11-05.csv',
+    )
   })
 
   it('round-trips through import: same names, e-mails, statuses, comments and plus-ones', () => {
@@ -68,7 +75,9 @@ describe('guests CSV export', () => {
 
 describe('guests CSV import', () => {
   it('maps French and loose headers, comma files, and defaults the status to pending', () => {
-    const parsed = parseGuestsCsv('Nom,Courriel,Statut,Accompagnants,Table\nZoé Martin,zoe@example.fr,Confirmé,Léo (enfant),4\nAli,,,,')
+    const parsed = parseGuestsCsv(
+      'Nom,Courriel,Statut,Accompagnants,Table\nZoé Martin,zoe@example.fr,Confirmé,Léo (enfant),4\nAli,,,,',
+    )
     expect(parsed.columns.map((c) => c.field)).toEqual(['name', 'email', 'status', 'plus_ones', null])
     expect(parsed.rows).toEqual([
       {

@@ -83,7 +83,8 @@ function rowOf(line: number, cells: Partial<Record<ImportField, string>>): Impor
   if (!name) fail('the name is empty.')
   if (name.length > FIELD_LIMITS.name) fail(`the name is longer than ${FIELD_LIMITS.name} characters.`)
   const email = (cells.email ?? '').trim()
-  if (email && (!EMAIL.test(email) || email.length > FIELD_LIMITS.email)) fail(`"${email}" is not a valid e-mail address.`)
+  if (email && (!EMAIL.test(email) || email.length > FIELD_LIMITS.email))
+    fail(`"${email}" is not a valid e-mail address.`)
   const statusWord = foldText((cells.status ?? '').trim())
   const status = STATUS_WORDS[statusWord]
   if (!status) fail(`the status "${cells.status?.trim()}" is not one of pending, confirmed or declined.`)
@@ -110,11 +111,16 @@ export function parseGuestsCsv(text: string): ParsedImport {
   const [header, ...body] = records
   const fields = mapColumns(header.fields)
   if (!fields.includes('name')) {
-    throw new CsvError(header.line, 'no Name column in the first line (expected e.g. Name;E-mail;Status;Comment;Plus-ones).')
+    throw new CsvError(
+      header.line,
+      'no Name column in the first line (expected e.g. Name;E-mail;Status;Comment;Plus-ones).',
+    )
   }
   if (body.length === 0) throw new Error('The file has a header but no guests.')
   if (body.length > MAX_IMPORT_ROWS) {
-    throw new Error(`The file has ${body.length} guests; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once.`)
+    throw new Error(
+      `The file has ${body.length} guests; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once.`,
+    )
   }
   const rows = body.map((record) => {
     if (record.fields.length > header.fields.length) {

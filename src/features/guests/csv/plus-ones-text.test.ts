@@ -28,7 +28,9 @@ describe('plus-ones in one cell', () => {
   })
 
   it('refuses a tag it does not know next to ones it does', () => {
-    expect(() => parsePlusOnes('Bob (kid, teen)')).toThrow('"Bob (kid, teen)" is not understood: write it as Name (kid, veg).')
+    expect(() => parsePlusOnes('Bob (kid, teen)')).toThrow(
+      '"Bob (kid, teen)" is not understood: write it as Name (kid, veg).',
+    )
     expect(() => parsePlusOnes('(kid)')).toThrow('has no name')
   })
 
