@@ -227,3 +227,23 @@ test('the module switched off shows the spec sentence', async ({ page, request }
   await expect(page.getByRole('button', { name: 'Add a guest' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Guests' })).toBeVisible()
 })
+
+test('a failed load shows an error card whose Retry loads the list', async ({ page, request }) => {
+  const email = uniqueEmail('guests-retry')
+  const owner = await createPerson(request, email, { first: 'Nora', last: 'Tester' })
+  const event = await createEvent(request, { user_id: owner.id, name: 'Retry party', slug: null })
+  await createGuests(request, [{ event_id: event.id, name: 'Jean Dupont' }])
+  await signInWithMagicLink(page, request, email)
+  // The guests read fails until Retry; everything else goes through.
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/guests'),
+    (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' }),
+  )
+  await page.goto(`/admin/event/${event.id}/guests`)
+  const card = page.getByRole('alert').filter({ hasText: 'The guest list could not be loaded' })
+  await expect(card).toBeVisible()
+  await page.unrouteAll()
+  await card.getByRole('button', { name: 'Retry' }).click()
+  await expect(item(page, 'Jean Dupont')).toBeVisible()
+})

@@ -36,7 +36,7 @@ export function PlusOnesEditor({
             >
               <div className="flex flex-wrap items-center gap-2">
                 <input
-                  className={`${FIELD_CONTROL_CLASS} min-w-0 flex-1`}
+                  className={`${FIELD_CONTROL_CLASS} min-w-0 flex-1 basis-full sm:basis-0`}
                   aria-label={`${label} name`}
                   placeholder="Name"
                   autoComplete="off"
