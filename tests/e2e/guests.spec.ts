@@ -247,3 +247,22 @@ test('a failed load shows an error card whose Retry loads the list', async ({ pa
   await card.getByRole('button', { name: 'Retry' }).click()
   await expect(item(page, 'Jean Dupont')).toBeVisible()
 })
+
+test('an import the database refuses writes nothing and says why', async ({ page, request }) => {
+  const { eventId } = await setUp(page, request, [{ name: 'Jean Dupont' }])
+  await page.getByRole('button', { name: 'Import CSV' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Import guests' })
+  await dialog.getByLabel('CSV file').setInputFiles({
+    name: 'guests.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Name\nAnn\nBob\n'),
+  })
+  await expect(dialog.getByText('2 to import.')).toBeVisible()
+  // Switched off by a team mate meanwhile: the database refuses the whole file.
+  await setGuestsModule(request, eventId, false)
+  await dialog.getByRole('button', { name: 'Import 2 guests' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Nothing was imported: This event does not have the guests module activated',
+  )
+  expect((await guestsOf(request, eventId)).map((g) => g.name)).toEqual(['Jean Dupont'])
+})
