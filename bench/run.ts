@@ -7,11 +7,14 @@ import { startStackProcess } from './stack-process.ts'
 import { measureBackend, type BackendFigures } from './backend.ts'
 import { measureBundles } from './bundle.ts'
 import { measureDrag } from './seating/drag.ts'
+import { measureGuestFilter } from './guests/filter.ts'
 import { measureSeating } from './seating/measure.ts'
 
 // `npm run bench` measures; it asserts nothing. Pick parts with `npm run bench -- startup rest`.
 const parts = new Set(
-  process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'seating', 'drag', 'startup', 'pglite', 'postgres'],
+  process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['bundle', 'seating', 'drag', 'guests', 'startup', 'pglite', 'postgres'],
 )
 const OFFSET = '8000'
 const results: Record<string, unknown> = {}
@@ -124,9 +127,21 @@ async function drag() {
   results.drag = figures
 }
 
+async function guests() {
+  const figures = await measureGuestFilter()
+  console.log(
+    `\nGuests list in Chromium (${figures.guests} guests, ${figures.keystrokes} keystrokes and 4 status filters)`,
+  )
+  console.log(
+    `long tasks over 50 ms: ${figures.longTasks}; longest task: ${figures.longestTaskMs} ms (budget: none over 50 ms); by phase: ${JSON.stringify(figures.byPhase)}`,
+  )
+  results.guests = figures
+}
+
 if (parts.has('bundle')) await bundle()
 if (parts.has('seating')) await seating()
 if (parts.has('drag')) await drag()
+if (parts.has('guests')) await guests()
 if (parts.has('startup')) await startup()
 if (parts.has('pglite')) await backend('pglite')
 if (parts.has('postgres')) await backend('postgres')

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom'
 import { EventModulePlaceholder } from '../routes/event-module-placeholder'
 
 const TodosScreen = lazy(() => import('../features/todos').then((m) => ({ default: m.TodosScreen })))
+const GuestsScreen = lazy(() => import('../features/guests').then((m) => ({ default: m.GuestsScreen })))
 const TablePlanScreen = lazy(() =>
   import('../features/table-plan/components/table-plan-screen').then((m) => ({ default: m.TablePlanScreen })),
 )
@@ -47,7 +48,14 @@ export function EventRoutes() {
           </Suspense>
         }
       />
-      <Route path="guests" element={<EventModulePlaceholder title="Guests" />} />
+      <Route
+        path="guests"
+        element={
+          <Suspense fallback={null}>
+            <GuestsScreen />
+          </Suspense>
+        }
+      />
       <Route path="gifts" element={<EventModulePlaceholder title="Gifts" />} />
       <Route path="website" element={<EventModulePlaceholder title="Website" />} />
       <Route

@@ -519,6 +519,13 @@ export type Database = {
           table_plan_published: boolean
         }[]
       }
+      import_guests: {
+        Args: {
+          p_event_id: string
+          p_guests: Json
+        }
+        Returns: number
+      }
       is_event_member: {
         Args: {
           p_event_id: string

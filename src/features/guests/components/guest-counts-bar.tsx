@@ -1,0 +1,45 @@
+import { useMemo } from 'react'
+import { guestCounts } from '../guest-counts'
+import type { GuestRow } from '../types'
+
+/** The figures an organiser checks first: answers so far, and who is coming. */
+export function GuestCountsBar({ guests }: { guests: readonly GuestRow[] }) {
+  const counts = useMemo(() => guestCounts(guests), [guests])
+  const figures: [string, number][] = [
+    ['Invited', counts.invited],
+    ['Confirmed', counts.confirmed],
+    ['Declined', counts.declined],
+    ['Pending', counts.pending],
+  ]
+  const coming: [string, number][] = [
+    ['Adults', counts.adults],
+    ['Kids', counts.kids],
+    ['Vegetarians', counts.vegetarians],
+  ]
+  return (
+    <section aria-label="Guest counts" className="flex flex-col gap-2">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <Figure key={label} label={label} value={value} />
+        ))}
+      </dl>
+      <div className="flex flex-col gap-1">
+        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">Coming (confirmed)</h2>
+        <dl className="grid grid-cols-3 gap-2">
+          {coming.map(([label, value]) => (
+            <Figure key={label} label={label} value={value} />
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="flex flex-col rounded-lg border border-slate-200 px-3 py-2 dark:border-slate-800">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,91 @@
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { Button } from '../../../components/ui/button'
+import { FormDialogClose } from '../../../components/ui/form-dialog'
+import { SelectField } from '../../../components/ui/select-field'
+import { TextField } from '../../../components/ui/text-field'
+import { FIELD_CONTROL_CLASS } from '../../../components/ui/field-frame'
+import { FIELD_LIMITS } from '../../../lib/field-limits'
+import { schemaResolver } from '../../../lib/form-resolver'
+import { guestInput, type GuestFormValues, type GuestInput } from '../guest-input'
+import { GUEST_STATUSES, STATUS_LABELS } from '../types'
+import { PlusOnesEditor } from './plus-ones-editor'
+
+const resolver = schemaResolver(guestInput)
+const STATUS_OPTIONS = GUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
+type TextKey = 'name' | 'email' | 'comment'
+
+/** SPEC §5 guest form: name required, e-mail optional, status, comment, plus-ones. */
+export function GuestForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: GuestFormValues
+  submitLabel: string
+  onSubmit: (input: GuestInput) => Promise<void>
+}) {
+  const id = useId()
+  const { register, handleSubmit, control, formState } = useForm<GuestFormValues, unknown, GuestInput>({
+    defaultValues: initial,
+    resolver,
+  })
+  const { errors, isSubmitting } = formState
+  const describedBy = (name: TextKey) => (errors[name] ? `${id}-${name}` : undefined)
+  const error = (name: TextKey) =>
+    errors[name] && (
+      <p id={`${id}-${name}`} className="text-sm text-rose-700 dark:text-rose-400">
+        {errors[name].message}
+      </p>
+    )
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+      <TextField
+        label="Name"
+        autoComplete="off"
+        maxLength={FIELD_LIMITS.name}
+        aria-required
+        aria-invalid={errors.name ? true : undefined}
+        aria-describedby={describedBy('name')}
+        {...register('name')}
+      />
+      {error('name')}
+      <TextField
+        label="E-mail (optional)"
+        type="email"
+        autoComplete="off"
+        maxLength={FIELD_LIMITS.email}
+        aria-invalid={errors.email ? true : undefined}
+        aria-describedby={describedBy('email')}
+        {...register('email')}
+      />
+      {error('email')}
+      <SelectField label="Status" options={STATUS_OPTIONS} {...register('status')} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-comment-input`} className="text-sm font-medium">
+          Comment
+        </label>
+        <textarea
+          id={`${id}-comment-input`}
+          rows={2}
+          maxLength={FIELD_LIMITS.comment}
+          className={FIELD_CONTROL_CLASS}
+          aria-invalid={errors.comment ? true : undefined}
+          aria-describedby={describedBy('comment')}
+          {...register('comment')}
+        />
+      </div>
+      {error('comment')}
+      <PlusOnesEditor control={control} register={register} errors={errors} />
+      <div className="mt-2 flex justify-end gap-3">
+        <FormDialogClose asChild>
+          <Button variant="secondary">Cancel</Button>
+        </FormDialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}

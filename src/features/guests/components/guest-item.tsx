@@ -1,0 +1,78 @@
+import { memo } from 'react'
+import { Button } from '../../../components/ui/button'
+import { plusOnesOf } from '../plus-ones'
+import { STATUS_LABELS, type GuestRow, type GuestStatus } from '../types'
+
+const STATUS_STYLES: Record<GuestStatus, string> = {
+  confirmed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  declined: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+}
+
+/** "Sophie, Lucas (kid), Emma (kid, veg)" */
+function plusOnesText(guest: GuestRow): string {
+  return plusOnesOf(guest.plus_ones)
+    .map((p) => {
+      const tags = [p.age === 'kid' ? 'kid' : null, p.vegetarian ? 'veg' : null].filter(Boolean)
+      return tags.length ? `${p.name} (${tags.join(', ')})` : p.name
+    })
+    .join(', ')
+}
+
+/**
+ * One guest: name, e-mail, status, plus-ones, the party-size badge (SPEC §2), edit and delete.
+ * Memoised: typing in the search box re-renders the list, not the rows that stay.
+ */
+export const GuestItem = memo(function GuestItem({
+  guest,
+  onEdit,
+  onDelete,
+}: {
+  guest: GuestRow
+  onEdit: (guest: GuestRow) => void
+  onDelete: (guest: GuestRow) => void
+}) {
+  const plusOnes = plusOnesText(guest)
+  return (
+    <li
+      className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 [contain-intrinsic-size:auto_4rem] [content-visibility:auto] dark:border-slate-800"
+      onDoubleClick={() => onEdit(guest)}
+    >
+      <span
+        className="flex h-8 min-w-8 shrink-0 items-center justify-center rounded-full bg-rose-100 px-2 text-sm font-semibold text-rose-900 dark:bg-rose-950 dark:text-rose-100"
+        title="Party size"
+        aria-label={`Party of ${guest.number}`}
+      >
+        {guest.number}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium break-words">{guest.name}</span>
+          <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[guest.status]}`}>
+            {STATUS_LABELS[guest.status]}
+          </span>
+        </div>
+        {(guest.email || plusOnes || guest.comment) && (
+          <div className="flex flex-col text-xs text-slate-600 dark:text-slate-400">
+            {guest.email && <span className="break-all">{guest.email}</span>}
+            {plusOnes && <span>With {plusOnes}</span>}
+            {guest.comment && <span className="break-words italic">{guest.comment}</span>}
+          </div>
+        )}
+      </div>
+      <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+        <Button variant="ghost" className="px-2 py-1" aria-label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          className="px-2 py-1"
+          aria-label={`Delete ${guest.name}`}
+          onClick={() => onDelete(guest)}
+        >
+          Delete
+        </Button>
+      </div>
+    </li>
+  )
+})

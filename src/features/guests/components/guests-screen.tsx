@@ -1,0 +1,113 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { toast } from '../../../lib/toast'
+import { eventName, ModuleGate, useEvent } from '../../events'
+import { useGuests } from '../api/get-guests'
+import type { StatusFilter } from '../guest-filter'
+import { sortGuests } from '../guest-filter'
+import type { GuestRow } from '../types'
+import { GuestCountsBar } from './guest-counts-bar'
+import { GuestList } from './guest-list'
+import { GuestsToolbar } from './guests-toolbar'
+
+// The dialogs (react-hook-form, zod, the CSV reader) load when first opened, not with the list.
+const GuestFormDialog = lazy(() => import('./guest-form-dialog').then((m) => ({ default: m.GuestFormDialog })))
+const DeleteGuestDialog = lazy(() => import('./delete-guest-dialog').then((m) => ({ default: m.DeleteGuestDialog })))
+const ImportGuestsDialog = lazy(() => import('./import-guests-dialog').then((m) => ({ default: m.ImportGuestsDialog })))
+
+type Dialog = { kind: 'form'; guest: GuestRow | null } | { kind: 'delete'; guest: GuestRow } | { kind: 'import' } | null
+
+/** SPEC §2 /admin/event/{eventId}/guests, behind the guests module switch. */
+export function GuestsScreen() {
+  return (
+    <ModuleGate module="guests">
+      <GuestsContent />
+    </ModuleGate>
+  )
+}
+
+function GuestsContent() {
+  const { event } = useEvent()
+  const guests = useGuests(event.id)
+  const [term, setTerm] = useState('')
+  const [status, setStatus] = useState<StatusFilter>('all')
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const close = () => setDialog(null)
+  // Stable, so the memoised rows do not re-render on each keystroke.
+  const onEdit = useCallback((guest: GuestRow) => setDialog({ kind: 'form', guest }), [])
+  const onDelete = useCallback((guest: GuestRow) => setDialog({ kind: 'delete', guest }), [])
+  const existingNames = useMemo(() => (guests.data ?? []).map((guest) => guest.name), [guests.data])
+
+  async function exportCsv() {
+    try {
+      const [{ guestsToCsv, exportFileName }, { downloadCsv }] = await Promise.all([
+        import('../csv/guest-csv'),
+        import('../csv/download-csv'),
+      ])
+      downloadCsv(guestsToCsv(sortGuests(guests.data ?? [])), exportFileName(eventName(event), new Date()))
+    } catch (error) {
+      console.error('Exporting guests failed', error)
+      toast.error('An error occurred', { description: error instanceof Error ? error.message : undefined })
+    }
+  }
+
+  let body
+  if (guests.error && !guests.data) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 p-4 text-sm dark:border-red-900"
+      >
+        The guest list could not be loaded: {guests.error.message}
+        <Button variant="secondary" onClick={() => void guests.mutate()}>
+          Retry
+        </Button>
+      </div>
+    )
+  } else if (!guests.data) {
+    body = <ListSkeleton />
+  } else {
+    body = (
+      <>
+        <GuestCountsBar guests={guests.data} />
+        <GuestList guests={guests.data} term={term} status={status} onEdit={onEdit} onDelete={onDelete} />
+      </>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <h1 className="text-2xl font-semibold">Guests</h1>
+      <GuestsToolbar
+        term={term}
+        status={status}
+        canExport={(guests.data?.length ?? 0) > 0}
+        onTerm={setTerm}
+        onStatus={setStatus}
+        onAdd={() => setDialog({ kind: 'form', guest: null })}
+        onImport={() => setDialog({ kind: 'import' })}
+        onExport={() => void exportCsv()}
+      />
+      {body}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'form' && <GuestFormDialog eventId={event.id} guest={dialog.guest} onClose={close} />}
+        {dialog?.kind === 'delete' && <DeleteGuestDialog guest={dialog.guest} onClose={close} />}
+        {dialog?.kind === 'import' && (
+          <ImportGuestsDialog eventId={event.id} existingNames={existingNames} onClose={close} />
+        )}
+      </Suspense>
+    </div>
+  )
+}
+
+function ListSkeleton() {
+  return (
+    <div role="status" aria-label="Loading guests" className="flex flex-col gap-3">
+      <Skeleton className="h-16" />
+      <Skeleton className="h-14" />
+      <Skeleton className="h-14" />
+      <Skeleton className="h-14" />
+    </div>
+  )
+}

@@ -1,0 +1,124 @@
+import { useId, useMemo, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { ModalClose, ModalShell } from '../../../components/ui/modal-shell'
+import { toast } from '../../../lib/toast'
+import { useImportGuests } from '../api/import-guests'
+import { duplicateLines, MAX_IMPORT_ROWS, parseGuestsCsv, type ParsedImport } from '../csv/guest-import'
+import { readCsvFile } from '../csv/read-csv-file'
+import { ImportPreview } from './import-preview'
+
+/**
+ * CSV import: pick a file, check the preview (columns mapped, duplicates of existing guests
+ * skipped unless chosen), then one call writes every row or none.
+ */
+export function ImportGuestsDialog({
+  eventId,
+  existingNames,
+  onClose,
+}: {
+  eventId: string
+  existingNames: readonly string[]
+  onClose: () => void
+}) {
+  const id = useId()
+  const importGuests = useImportGuests(eventId)
+  const [parsed, setParsed] = useState<ParsedImport | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
+  const [pending, setPending] = useState(false)
+  const duplicates = useMemo(
+    () => (parsed ? duplicateLines(parsed.rows, existingNames) : new Set<number>()),
+    [parsed, existingNames],
+  )
+  const toImport = parsed?.rows.filter((row) => !duplicates.has(row.line) || chosen.has(row.line)) ?? []
+
+  async function pick(file: File | undefined) {
+    setParsed(null)
+    setProblem(null)
+    setChosen(new Set())
+    if (!file) return
+    try {
+      setParsed(parseGuestsCsv(await readCsvFile(file)))
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+    }
+  }
+
+  async function submit() {
+    setPending(true)
+    setProblem(null)
+    try {
+      const count = await importGuests(toImport)
+      toast.success(`${count} ${count === 1 ? 'guest' : 'guests'} imported`)
+      onClose()
+    } catch (error) {
+      console.error('Importing guests failed', error)
+      setProblem(`Nothing was imported: ${error instanceof Error ? error.message : String(error)}`)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const skipped = parsed ? parsed.rows.length - toImport.length : 0
+  return (
+    <ModalShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Import guests"
+      description={`A CSV file with a header line: Name, and optionally E-mail, Status, Comment and Plus-ones written as "Name (kid, veg); …". At most ${MAX_IMPORT_ROWS.toLocaleString('en')} guests.`}
+      className="max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto"
+    >
+      <div className="mt-4 flex flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-file`} className="text-sm font-medium">
+            CSV file
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            className="text-sm"
+            onChange={(event) => void pick(event.target.files?.[0])}
+          />
+        </div>
+        {problem && (
+          <p
+            role="alert"
+            className="rounded-md border border-rose-200 p-3 text-sm text-rose-800 dark:border-rose-900 dark:text-rose-300"
+          >
+            {problem}
+          </p>
+        )}
+        {parsed && (
+          <>
+            <ImportPreview
+              parsed={parsed}
+              duplicates={duplicates}
+              chosen={chosen}
+              onChoose={(line, on) =>
+                setChosen((previous) => {
+                  const next = new Set(previous)
+                  if (on) next.add(line)
+                  else next.delete(line)
+                  return next
+                })
+              }
+            />
+            <p className="text-sm" aria-live="polite">
+              {toImport.length} to import
+              {skipped > 0 && `, ${skipped} already on the list skipped`}.
+            </p>
+          </>
+        )}
+        <div className="flex justify-end gap-3">
+          <ModalClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </ModalClose>
+          <Button disabled={!parsed || toImport.length === 0 || pending} onClick={() => void submit()}>
+            {toImport.length > 0 ? `Import ${toImport.length} ${toImport.length === 1 ? 'guest' : 'guests'}` : 'Import'}
+          </Button>
+        </div>
+      </div>
+    </ModalShell>
+  )
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest'
+import type { GuestRow } from '../types'
+import { BOM } from './csv-text'
+import { exportFileName, guestsToCsv } from './guest-csv'
+import { duplicateLines, parseGuestsCsv } from './guest-import'
+
+const guest = (row: Partial<GuestRow>): GuestRow => ({
+  id: crypto.randomUUID(),
+  event_id: 'e',
+  name: 'x',
+  email: null,
+  status: 'pending',
+  comment: null,
+  number: 1,
+  plus_ones: [],
+  last_updated_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+  invitation_token: 't',
+  ...row,
+})
+
+const guests = [
+  guest({
+    name: 'Jean Dupont',
+    email: 'jean@example.com',
+    status: 'confirmed',
+    number: 3,
+    plus_ones: [
+      { name: 'Sophie Dupont', age: 'adult', vegetarian: false },
+      { name: 'Lucas', age: 'kid', vegetarian: true },
+    ],
+  }),
+  guest({
+    name: 'Hélène "Lili" Lefèvre',
+    comment: 'Allergic; nuts, shellfish\nSecond line',
+    status: 'declined',
+    number: 0,
+  }),
+  guest({ name: '=cmd|calc', email: null }),
+]
+
+describe('guests CSV export', () => {
+  it('writes a BOM, a header and one quoted-where-needed line per guest', () => {
+    expect(guestsToCsv(guests)).toBe(
+      BOM +
+        'Name;E-mail;Status;Comment;Plus-ones;Party size\r\n' +
+        'Jean Dupont;jean@example.com;Confirmed;;"Sophie Dupont; Lucas (kid, veg)";3\r\n' +
+        '"Hélène ""Lili"" Lefèvre";;Declined;"Allergic; nuts, shellfish\nSecond line";;0\r\n' +
+        "'=cmd|calc;;Pending;;;1\r\n",
+    )
+  })
+
+  it('names the file after the event and the day', () => {
+    expect(exportFileName('Mariage de Léa & Zoé', new Date(2026, 10, 5))).toBe(
+      'guests-mariage-de-lea-zoe-2026-11-05.csv',
+    )
+  })
+
+  it('round-trips through import: same names, e-mails, statuses, comments and plus-ones', () => {
+    const parsed = parseGuestsCsv(guestsToCsv(guests))
+    expect(parsed.delimiter).toBe(';')
+    expect(parsed.columns.map((c) => c.field)).toEqual(['name', 'email', 'status', 'comment', 'plus_ones', null])
+    expect(parsed.rows.map(({ line: _line, ...row }) => row)).toEqual(
+      guests.map((g) => ({
+        name: g.name,
+        email: g.email,
+        status: g.status,
+        comment: g.comment,
+        plus_ones: g.plus_ones,
+      })),
+    )
+    expect(parsed.rows.map((row) => row.line)).toEqual([2, 3, 5])
+  })
+})
+
+describe('guests CSV import', () => {
+  it('maps French and loose headers, comma files, and defaults the status to pending', () => {
+    const parsed = parseGuestsCsv(
+      'Nom,Courriel,Statut,Accompagnants,Table\nZoé Martin,zoe@example.fr,Confirmé,Léo (enfant),4\nAli,,,,',
+    )
+    expect(parsed.columns.map((c) => c.field)).toEqual(['name', 'email', 'status', 'plus_ones', null])
+    expect(parsed.rows).toEqual([
+      {
+        line: 2,
+        name: 'Zoé Martin',
+        email: 'zoe@example.fr',
+        status: 'confirmed',
+        comment: null,
+        plus_ones: [{ name: 'Léo', age: 'kid', vegetarian: false }],
+      },
+      { line: 3, name: 'Ali', email: null, status: 'pending', comment: null, plus_ones: [] },
+    ])
+  })
+
+  it.each([
+    ['Name;Status\nAnn;maybe', 'Line 2: the status "maybe" is not one of pending, confirmed or declined.'],
+    ['Name;E-mail\nAnn;not-an-address', 'Line 2: "not-an-address" is not a valid e-mail address.'],
+    ['Name;Status\nAnn;pending\n;confirmed', 'Line 3: the name is empty.'],
+    ['Name;Status\nAnn;pending;extra', 'Line 2: 3 fields where the first line has 2'],
+    ['Name;Plus-ones\nAnn;Bob (kid, teen)', 'Line 2: plus-ones: "Bob (kid, teen)" is not understood'],
+    ['E-mail;Status\na@b.co;pending', 'Line 1: no Name column in the first line'],
+    ['Name\n"Ann', 'Line 2: a quoted field is never closed.'],
+    ['', 'The file is empty.'],
+    ['Name;Status\n', 'The file has a header but no guests.'],
+  ])('refuses %j with a message naming the problem', (text, message) => {
+    expect(() => parseGuestsCsv(text)).toThrow(message)
+  })
+
+  it('refuses more than 2,000 guests', () => {
+    const text = 'Name\n' + Array.from({ length: 2001 }, (_, i) => `Guest ${i}`).join('\n')
+    expect(() => parseGuestsCsv(text)).toThrow('The file has 2001 guests; at most 2,000 can be imported at once.')
+    expect(parseGuestsCsv(text.split('\n').slice(0, 2001).join('\n')).rows).toHaveLength(2000)
+  })
+
+  it('flags rows named like an existing guest or an earlier row, case and accents aside', () => {
+    const { rows } = parseGuestsCsv('Name\nJean Dupont\nHelene Lefevre\nNew One\nnew one')
+    expect([...duplicateLines(rows, ['jean dupont', 'Hélène Lefèvre'])]).toEqual([2, 3, 5])
+  })
+})

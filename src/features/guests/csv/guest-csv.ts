@@ -1,0 +1,34 @@
+import { plusOnesOf } from '../plus-ones'
+import { STATUS_LABELS, type GuestRow } from '../types'
+import { emitCsv } from './csv-text'
+import { formatPlusOnes } from './plus-ones-text'
+
+/** The export's header; import maps these same names (and common variants) back. */
+export const EXPORT_HEADER = ['Name', 'E-mail', 'Status', 'Comment', 'Plus-ones', 'Party size'] as const
+
+/** The guest list as a CSV file's text, in the list's order. */
+export function guestsToCsv(guests: readonly GuestRow[]): string {
+  return emitCsv([
+    [...EXPORT_HEADER],
+    ...guests.map((guest) => [
+      guest.name,
+      guest.email ?? '',
+      STATUS_LABELS[guest.status],
+      guest.comment ?? '',
+      formatPlusOnes(plusOnesOf(guest.plus_ones)),
+      String(guest.number),
+    ]),
+  ])
+}
+
+/** `guests-my-wedding-2026-11-25.csv` */
+export function exportFileName(eventName: string, today: Date): string {
+  const slug = eventName
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`
+  return `guests-${slug || 'event'}-${day}.csv`
+}

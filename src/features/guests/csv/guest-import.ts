@@ -1,0 +1,155 @@
+import { FIELD_LIMITS } from '../../../lib/field-limits'
+import { foldText } from '../guest-filter'
+import type { GuestStatus, PlusOne } from '../types'
+import { CsvError, detectDelimiter, parseCsv, unescapeFormula, type Delimiter } from './csv-text'
+import { parsePlusOnes } from './plus-ones-text'
+
+export const MAX_IMPORT_ROWS = 2000
+
+export type ImportField = 'name' | 'email' | 'status' | 'comment' | 'plus_ones'
+
+export const FIELD_LABELS: Record<ImportField, string> = {
+  name: 'Name',
+  email: 'E-mail',
+  status: 'Status',
+  comment: 'Comment',
+  plus_ones: 'Plus-ones',
+}
+
+// Header cells, folded (lowercase, no accents, letters only), that map to each field.
+const HEADER_NAMES: Record<ImportField, readonly string[]> = {
+  name: ['name', 'nom', 'guest', 'guestname', 'fullname', 'invite', 'prenomnom', 'nomprenom'],
+  email: ['email', 'mail', 'emailaddress', 'courriel', 'adressemail', 'adresseemail'],
+  status: ['status', 'statut', 'rsvp', 'reponse'],
+  comment: ['comment', 'comments', 'commentaire', 'commentaires', 'note', 'notes', 'remarque', 'remarques'],
+  plus_ones: ['plusones', 'plusone', 'companions', 'accompagnants', 'accompagnateurs', 'guestsof'],
+}
+
+const STATUS_WORDS: Record<string, GuestStatus> = {
+  '': 'pending',
+  pending: 'pending',
+  'en attente': 'pending',
+  attente: 'pending',
+  confirmed: 'confirmed',
+  confirme: 'confirmed',
+  confirmee: 'confirmed',
+  yes: 'confirmed',
+  oui: 'confirmed',
+  declined: 'declined',
+  decline: 'declined',
+  declinee: 'declined',
+  no: 'declined',
+  non: 'declined',
+}
+
+export interface ImportRow {
+  line: number
+  name: string
+  email: string | null
+  status: GuestStatus
+  comment: string | null
+  plus_ones: PlusOne[]
+}
+
+export interface ParsedImport {
+  delimiter: Delimiter
+  /** Each file column: its header and the field it fills, or null when it is not imported. */
+  columns: { header: string; field: ImportField | null }[]
+  rows: ImportRow[]
+}
+
+const headerKey = (cell: string) => foldText(cell).replace(/[^a-z]/g, '')
+
+export function mapColumns(header: readonly string[]): (ImportField | null)[] {
+  const taken = new Set<ImportField>()
+  return header.map((cell) => {
+    const key = headerKey(cell)
+    const field = (Object.keys(HEADER_NAMES) as ImportField[]).find(
+      (candidate) => !taken.has(candidate) && HEADER_NAMES[candidate].includes(key),
+    )
+    if (!field) return null
+    taken.add(field)
+    return field
+  })
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+
+function rowOf(line: number, cells: Partial<Record<ImportField, string>>): ImportRow {
+  function fail(message: string): never {
+    throw new CsvError(line, message)
+  }
+  const name = (cells.name ?? '').trim()
+  if (!name) fail('the name is empty.')
+  if (name.length > FIELD_LIMITS.name) fail(`the name is longer than ${FIELD_LIMITS.name} characters.`)
+  const email = (cells.email ?? '').trim()
+  if (email && (!EMAIL.test(email) || email.length > FIELD_LIMITS.email))
+    fail(`"${email}" is not a valid e-mail address.`)
+  const statusWord = foldText((cells.status ?? '').trim())
+  const status = STATUS_WORDS[statusWord]
+  if (!status) fail(`the status "${cells.status?.trim()}" is not one of pending, confirmed or declined.`)
+  const comment = (cells.comment ?? '').trim()
+  if (comment.length > FIELD_LIMITS.comment) fail(`the comment is longer than ${FIELD_LIMITS.comment} characters.`)
+  let plusOnes: PlusOne[] = []
+  try {
+    plusOnes = parsePlusOnes(cells.plus_ones ?? '')
+  } catch (error) {
+    fail(`plus-ones: ${(error as Error).message}`)
+  }
+  if (plusOnes.some((p) => p.name.length > FIELD_LIMITS.name)) fail('a plus-one name is too long.')
+  return { line, name, email: email || null, status, comment: comment || null, plus_ones: plusOnes }
+}
+
+/**
+ * A guests CSV file into rows ready to import. Throws a CsvError naming the first bad line, or an
+ * Error for a file that cannot be a guest list at all; nothing is half-read.
+ */
+export function parseGuestsCsv(text: string): ParsedImport {
+  const delimiter = detectDelimiter(text.replace(/^\uFEFF/, ''))
+  const records = parseCsv(text, delimiter)
+  if (records.length === 0) throw new Error('The file is empty.')
+  const [header, ...body] = records
+  const fields = mapColumns(header.fields)
+  if (!fields.includes('name')) {
+    throw new CsvError(
+      header.line,
+      'no Name column in the first line (expected e.g. Name;E-mail;Status;Comment;Plus-ones).',
+    )
+  }
+  if (body.length === 0) throw new Error('The file has a header but no guests.')
+  if (body.length > MAX_IMPORT_ROWS) {
+    throw new Error(
+      `The file has ${body.length} guests; at most ${MAX_IMPORT_ROWS.toLocaleString('en')} can be imported at once.`,
+    )
+  }
+  const rows = body.map((record) => {
+    if (record.fields.length > header.fields.length) {
+      throw new CsvError(
+        record.line,
+        `${record.fields.length} fields where the first line has ${header.fields.length} (is a field with a separator missing its quotes?).`,
+      )
+    }
+    const cells: Partial<Record<ImportField, string>> = {}
+    fields.forEach((field, index) => {
+      if (field) cells[field] = unescapeFormula(record.fields[index] ?? '')
+    })
+    return rowOf(record.line, cells)
+  })
+  return {
+    delimiter,
+    columns: header.fields.map((cell, index) => ({ header: cell, field: fields[index] })),
+    rows,
+  }
+}
+
+/** Rows whose name matches an existing guest, or an earlier row of the file (case and accents aside). */
+export function duplicateLines(rows: readonly ImportRow[], existingNames: readonly string[]): Set<number> {
+  const seen = new Set(existingNames.map((name) => foldText(name.trim())))
+  const duplicates = new Set<number>()
+  for (const row of rows) {
+    const key = foldText(row.name)
+    if (seen.has(key)) duplicates.add(row.line)
+    seen.add(key)
+  }
+  return duplicates
+}
