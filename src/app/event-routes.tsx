@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom'
 import { EventModulePlaceholder } from '../routes/event-module-placeholder'
 
 const TodosScreen = lazy(() => import('../features/todos').then((m) => ({ default: m.TodosScreen })))
+const GiftsScreen = lazy(() => import('../features/gifts').then((m) => ({ default: m.GiftsScreen })))
 const TablePlanScreen = lazy(() =>
   import('../features/table-plan/components/table-plan-screen').then((m) => ({ default: m.TablePlanScreen })),
 )
@@ -48,7 +49,14 @@ export function EventRoutes() {
         }
       />
       <Route path="guests" element={<EventModulePlaceholder title="Guests" />} />
-      <Route path="gifts" element={<EventModulePlaceholder title="Gifts" />} />
+      <Route
+        path="gifts"
+        element={
+          <Suspense fallback={null}>
+            <GiftsScreen />
+          </Suspense>
+        }
+      />
       <Route path="website" element={<EventModulePlaceholder title="Website" />} />
       <Route
         path="table-plan"
