@@ -21,7 +21,7 @@ export function GiftImage({ path, url }: { path: string | null; url: string | un
           className="absolute inset-0 h-full w-full object-cover"
         />
       ) : (
-        <span className="absolute inset-0 flex items-center justify-center text-xs text-slate-500 dark:text-slate-400">
+        <span className="absolute inset-0 flex items-center justify-center text-xs text-slate-600 dark:text-slate-300">
           {path ? (failed ? 'Failed to load image' : '') : 'No image'}
         </span>
       )}
