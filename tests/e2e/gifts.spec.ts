@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { e2e } from './support/e2e-env.ts'
 import { createGifts, giftFiles, giftsOf, makeJpeg, setGiftsModule } from './support/gifts-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
 import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
@@ -158,4 +159,12 @@ test('the gifts module switched off shows the spec sentence instead of the grid'
   await expect(page.getByText('This event does not have the gifts module activated')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Add a gift' })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Gifts' })).toBeVisible()
+})
+
+test("the demo wedding's gifts show their seeded images", async ({ page, request }) => {
+  await signInWithMagicLink(page, request, e2e.demoEmail)
+  await page.goto('/admin/event/e1000000-0000-4000-8000-000000000001/gifts')
+  const image = card(page, 'Hot-air balloon ride').locator('img')
+  await expect(image).toHaveJSProperty('complete', true)
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480)
 })

@@ -26,7 +26,7 @@ export function GiftCard({
       <GiftImage path={gift.image_url} url={imageUrl} />
       <div className="flex items-start gap-1 p-2">
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="truncate text-sm font-medium" title={gift.name}>
+          <span className="line-clamp-2 text-sm font-medium break-words" title={gift.name}>
             {gift.name}
           </span>
           <span className="text-sm text-slate-700 dark:text-slate-300">{formatGiftAmount(gift.amount)}</span>
