@@ -6,12 +6,15 @@ import { startPostgresServer } from '../tests/support/postgres-server.ts'
 import { startStackProcess } from './stack-process.ts'
 import { measureBackend, type BackendFigures } from './backend.ts'
 import { measureBundles } from './bundle.ts'
+import { measureCompression } from './images/compress.ts'
 import { measureDrag } from './seating/drag.ts'
 import { measureSeating } from './seating/measure.ts'
 
 // `npm run bench` measures; it asserts nothing. Pick parts with `npm run bench -- startup rest`.
 const parts = new Set(
-  process.argv.slice(2).length ? process.argv.slice(2) : ['bundle', 'seating', 'drag', 'startup', 'pglite', 'postgres'],
+  process.argv.slice(2).length
+    ? process.argv.slice(2)
+    : ['bundle', 'seating', 'drag', 'images', 'startup', 'pglite', 'postgres'],
 )
 const OFFSET = '8000'
 const results: Record<string, unknown> = {}
@@ -124,9 +127,20 @@ async function drag() {
   results.drag = figures
 }
 
+async function images() {
+  const figures = await measureCompression()
+  console.log(
+    `\nGift image compression in Chromium: a ${figures.inputMegapixels}-megapixel JPEG of ${figures.inputKb} KB, change to preview (budget: ≤ 1 s, ≤ 1920 px WebP, no task over 50 ms; the first run starts the worker)`,
+  )
+  console.log(table(figures.runs as unknown as Record<string, unknown>[]))
+  console.log(`warm median: ${figures.warmMedianMs} ms`)
+  results.images = figures
+}
+
 if (parts.has('bundle')) await bundle()
 if (parts.has('seating')) await seating()
 if (parts.has('drag')) await drag()
+if (parts.has('images')) await images()
 if (parts.has('startup')) await startup()
 if (parts.has('pglite')) await backend('pglite')
 if (parts.has('postgres')) await backend('postgres')

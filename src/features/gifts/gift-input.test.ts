@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { AMOUNT_MESSAGE, formatGiftAmount, giftInput, MAX_GIFT_AMOUNT, parseAmount } from './gift-input'
+import { AMOUNT_MESSAGE, formatGiftAmount, MAX_GIFT_AMOUNT, parseAmount } from './gift-amount'
+import { giftInput } from './gift-input'
 
 describe('parseAmount', () => {
   it('reads euros with a point or a comma', () => {

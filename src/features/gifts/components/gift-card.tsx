@@ -1,6 +1,6 @@
 import { MoreIcon } from '../../../components/ui/icons'
 import { Menu } from '../../../components/ui/menu'
-import { formatGiftAmount } from '../gift-input'
+import { formatGiftAmount } from '../gift-amount'
 import type { GiftRow } from '../types'
 import { GiftImage } from './gift-image'
 import { GiftStatusBadge } from './gift-status-badge'
