@@ -46,8 +46,14 @@ test('add with an image, edit, replace and remove the image, delete: no file is 
   await add.getByLabel('Amount (€)').fill('35,50')
   await add.getByLabel('Description').fill('Cast iron')
   await pickImage(page, 'teapot.jpg', 20)
-  // With a file chosen, Enter in a field does not submit.
+  // With a file chosen, Enter in a field does not submit, and leaving the page asks first.
   await add.getByLabel('Name').press('Enter')
+  await expect(add).toBeVisible()
+  const unload = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true }).catch(() => {})
+  const asked = await unload
+  expect(asked.type()).toBe('beforeunload')
+  await asked.dismiss()
   await expect(add).toBeVisible()
   await add.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByText('Gift added successfully!')).toBeVisible()
@@ -150,6 +156,16 @@ test('search box, window search and filter events, and a refused file type', asy
   await expect(page.getByText('Invalid file type')).toBeVisible()
   await expect(page.getByText('Please upload a JPG, PNG or WebP image')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Gift image preview' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  // Saving from the dialog makes a purchased gift available again (SPEC §4), and says so first.
+  await card(page, 'Espresso machine').dblclick()
+  const edit = page.getByRole('dialog', { name: 'Edit gift' })
+  await expect(edit).toContainText('Saving it makes it available again')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(card(page, 'Espresso machine')).toContainText('Available')
+  const stored = await giftsOf(request, eventId)
+  expect(stored.map((gift) => gift.status)).toEqual(['available', 'available', 'available'])
 })
 
 test('the gifts module switched off shows the spec sentence instead of the grid', async ({ page, request }) => {

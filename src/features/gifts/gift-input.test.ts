@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AMOUNT_MESSAGE, formatGiftAmount, MAX_GIFT_AMOUNT, parseAmount } from './gift-amount'
-import { giftInput } from './gift-input'
+import { formValuesOf, giftInput } from './gift-input'
 
 describe('parseAmount', () => {
   it('reads euros with a point or a comma', () => {
@@ -38,6 +38,17 @@ describe('giftInput', () => {
       ['name', 'Name is required.'],
       ['amount', AMOUNT_MESSAGE],
     ])
+  })
+})
+
+describe('formValuesOf', () => {
+  it('shows a stored amount as a price', () => {
+    expect(formValuesOf({ name: 'A', amount: 249.9, description: null }).amount).toBe('249.90')
+    expect(formValuesOf({ name: 'A', amount: 150, description: 'x' })).toEqual({
+      name: 'A',
+      amount: '150',
+      description: 'x',
+    })
   })
 })
 

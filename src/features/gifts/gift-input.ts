@@ -28,6 +28,7 @@ export const emptyGift = (): GiftFormValues => ({ name: '', amount: '', descript
 
 export const formValuesOf = (gift: Pick<GiftRow, 'name' | 'amount' | 'description'>): GiftFormValues => ({
   name: gift.name,
-  amount: String(gift.amount),
+  // 249.9 is shown as the price it is: 249.90.
+  amount: Number.isInteger(gift.amount) ? String(gift.amount) : gift.amount.toFixed(2),
   description: gift.description ?? '',
 })

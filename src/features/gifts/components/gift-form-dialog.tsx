@@ -55,6 +55,11 @@ export function GiftFormDialog({
       title={gift ? 'Edit gift' : 'Add a gift'}
       description="Guests see the gift's name, price, description and image on the event's page."
     >
+      {gift?.status === 'purchased' && (
+        <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          A guest has bought this gift. Saving it makes it available again on the gift list.
+        </p>
+      )}
       <GiftForm
         initial={gift ? formValuesOf(gift) : emptyGift()}
         submitLabel={gift ? 'Save' : 'Add'}

@@ -7,6 +7,8 @@ import { useState } from 'react'
 export function GiftImage({ path, url }: { path: string | null; url: string | undefined }) {
   const [failed, setFailed] = useState<string>()
   const showImage = url && failed !== url
+  // '' is a path that could not be signed; a URL that failed to load is the same to the user.
+  const broken = url === '' || (url !== undefined && failed === url)
   return (
     <div className="relative aspect-square w-full bg-slate-100 dark:bg-slate-800">
       {showImage ? (
@@ -22,7 +24,7 @@ export function GiftImage({ path, url }: { path: string | null; url: string | un
         />
       ) : (
         <span className="absolute inset-0 flex items-center justify-center text-xs text-slate-600 dark:text-slate-300">
-          {path ? (failed ? 'Failed to load image' : '') : 'No image'}
+          {path ? (broken ? 'Failed to load image' : '') : 'No image'}
         </span>
       )}
     </div>
