@@ -7,6 +7,7 @@ import { startStackProcess } from './stack-process.ts'
 import { measureBackend, type BackendFigures } from './backend.ts'
 import { measureBundles } from './bundle.ts'
 import { measureCompression } from './images/compress.ts'
+import { measureGiftGrid } from './images/grid.ts'
 import { measureDrag } from './seating/drag.ts'
 import { measureSeating } from './seating/measure.ts'
 
@@ -14,7 +15,7 @@ import { measureSeating } from './seating/measure.ts'
 const parts = new Set(
   process.argv.slice(2).length
     ? process.argv.slice(2)
-    : ['bundle', 'seating', 'drag', 'images', 'startup', 'pglite', 'postgres'],
+    : ['bundle', 'seating', 'drag', 'images', 'grid', 'startup', 'pglite', 'postgres'],
 )
 const OFFSET = '8000'
 const results: Record<string, unknown> = {}
@@ -137,10 +138,19 @@ async function images() {
   results.images = figures
 }
 
+async function giftGrid() {
+  const figures = await measureGiftGrid()
+  console.log(
+    `\nGifts grid of ${figures.gifts} gifts with images in Chromium (1280 × 900): images fetched before scrolling ${figures.imagesBeforeScroll}, after scrolling to the end ${figures.imagesAfterScroll}; cumulative layout shift ${figures.cls} (budget: lazy, no layout shift)`,
+  )
+  results.giftGrid = figures
+}
+
 if (parts.has('bundle')) await bundle()
 if (parts.has('seating')) await seating()
 if (parts.has('drag')) await drag()
 if (parts.has('images')) await images()
+if (parts.has('grid')) await giftGrid()
 if (parts.has('startup')) await startup()
 if (parts.has('pglite')) await backend('pglite')
 if (parts.has('postgres')) await backend('postgres')

@@ -1,14 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
-import { build, preview } from 'vite'
-import { PROJECT_ROOT } from '../../supabase/local/shared/config.ts'
-import { startStack } from '../../supabase/local/stack.ts'
+import type { Page } from '@playwright/test'
+import { startBenchApp } from './bench-app.ts'
 
-// Beside the drag bench's ports (7500, 4999), so both can run in one session.
-const PORT_OFFSET = 7700
-const APP_PORT = 4997
 const RUNS = 4
 
 export interface CompressRun {
@@ -24,21 +16,6 @@ export interface CompressFigures {
   /** The first includes starting the worker and downloading browser-image-compression. */
   runs: CompressRun[]
   warmMedianMs: number
-}
-
-async function api<T>(url: string, key: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
 }
 
 /** A 4000 × 3000 JPEG with a photo's entropy (gradients, shapes and sensor-like noise), made by the browser. */
@@ -102,65 +79,14 @@ const PICK = `(() => {
  * Chromium; measured from the input's change event to the compressed preview's insertion.
  */
 export async function measureCompression(): Promise<CompressFigures> {
-  const work = mkdtempSync(join(tmpdir(), 'eventail-images-'))
-  const stack = await startStack({
-    portOffset: PORT_OFFSET,
-    dataDir: join(work, 'db'),
-    storageDir: join(work, 'storage'),
-    seed: false,
-    quiet: true,
-    auth: { siteUrl: `http://127.0.0.1:${APP_PORT}` },
-  })
-  const { apiUrl, serviceRoleKey } = stack.config
-  Object.assign(process.env, {
-    VITE_SUPABASE_URL: apiUrl,
-    VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
-    VITE_PUBLIC_SITE_URL: `http://127.0.0.1:${APP_PORT}`,
-  })
-  const configFile = resolve(PROJECT_ROOT, 'vite.config.ts')
-  const outDir = join(work, 'dist')
-  await build({ configFile, logLevel: 'error', build: { outDir } })
-  const app = await preview({
-    configFile,
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
-  })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  })
+  const bench = await startBenchApp()
   try {
-    const email = 'images-bench@eventail.test'
-    const user = await api<{ id: string }>(`${apiUrl}/auth/v1/admin/users`, serviceRoleKey, {
-      email,
-      email_confirm: true,
-      user_metadata: { name: { first: 'Bench', last: 'Mark' } },
-    })
-    const [event] = await api<{ id: string }[]>(`${apiUrl}/rest/v1/events`, serviceRoleKey, {
-      type: 'other',
-      person: 'Bench',
-      user_id: user.id,
-    })
-    const link = await api<{ action_link: string }>(`${apiUrl}/auth/v1/admin/generate_link`, serviceRoleKey, {
-      type: 'magiclink',
-      email,
-      redirect_to: `http://127.0.0.1:${APP_PORT}/auth/callback`,
-    })
-
-    const maker = await browser.newPage()
+    const { page, eventId } = await bench.organiser('images-bench@eventail.test')
+    const maker = await bench.browser.newPage()
     const jpeg = await twelveMegapixelJpeg(maker)
     await maker.close()
 
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(link.action_link)
-    await page.waitForURL(/\/admin\/?$/)
-    await page.goto(`http://127.0.0.1:${APP_PORT}/admin/event/${event.id}/gifts`)
+    await page.goto(`${bench.appUrl}/admin/event/${eventId}/gifts`)
     await page.getByRole('button', { name: 'Add a gift' }).click()
     const dialog = page.getByRole('dialog', { name: 'Add a gift' })
     await dialog.waitFor()
@@ -180,16 +106,14 @@ export async function measureCompression(): Promise<CompressFigures> {
       await page.waitForFunction(() => (window as unknown as { bench: { size: string } }).bench.size !== '', null, {
         timeout: 60_000,
       })
-      const bench = await page.evaluate(
+      const seen = await page.evaluate(
         () =>
           (window as unknown as { bench: { start: number; end: number; size: string; longTasks: number[][] } }).bench,
       )
-      const during = bench.longTasks.filter(
-        ([start, duration]) => start + duration >= bench.start && start <= bench.end,
-      )
+      const during = seen.longTasks.filter(([start, duration]) => start + duration >= seen.start && start <= seen.end)
       runs.push({
-        ms: Math.round(bench.end - bench.start),
-        output: bench.size,
+        ms: Math.round(seen.end - seen.start),
+        output: seen.size,
         longTasks: during.length,
         longestTaskMs: Math.round(Math.max(0, ...during.map(([, duration]) => duration))),
       })
@@ -208,9 +132,6 @@ export async function measureCompression(): Promise<CompressFigures> {
       warmMedianMs: warm[Math.floor(warm.length / 2)],
     }
   } finally {
-    await browser.close()
-    await new Promise<void>((done) => app.httpServer.close(() => done()))
-    await stack.stop()
-    rmSync(work, { recursive: true, force: true })
+    await bench.stop()
   }
 }
