@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2e } from './support/e2e-env.ts'
-import { createGifts, giftFiles, giftsOf, makeJpeg, setGiftsModule } from './support/gifts-data.ts'
+import { createGifts, giftFileMetadata, giftFiles, giftsOf, makeJpeg, setGiftsModule } from './support/gifts-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
 import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
 
@@ -19,6 +19,22 @@ const fileInput = (page: Page) => page.getByLabel('Gift image file')
 async function pickImage(page: Page, name: string, hue: number) {
   await fileInput(page).setInputFiles({ name, mimeType: 'image/jpeg', buffer: await makeJpeg(page, 2400, 1600, hue) })
   await expect(page.getByRole('img', { name: 'Gift image preview' })).toBeVisible()
+}
+
+/** Drops a file on the drop area as a file dragged from the desktop would arrive. */
+async function dropImage(page: Page, name: string, buffer: Buffer, type = 'image/jpeg') {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, base64, type }) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([bytes], name, { type }))
+      return transfer
+    },
+    { name, base64: buffer.toString('base64'), type },
+  )
+  const area = page.getByTestId('gift-image-drop-area')
+  await area.dispatchEvent('dragover', { dataTransfer })
+  await area.dispatchEvent('drop', { dataTransfer })
 }
 
 async function openMenuAction(page: Page, gift: string, action: 'Edit' | 'Delete') {
@@ -67,6 +83,7 @@ test('add with an image, edit, replace and remove the image, delete: no file is 
   expect(stored).toMatchObject({ name: 'Teapot', amount: 35.5, description: 'Cast iron', status: 'available' })
   expect(stored.image_url).toMatch(new RegExp(`^${userId}/${eventId}/gifts/\\d+-[0-9a-f]{12}\\.webp$`))
   expect(await giftFiles(request, userId, eventId)).toEqual([stored.image_url])
+  expect((await giftFileMetadata(request, stored.image_url!)).cacheControl).toBe('max-age=3600')
   const shown = await teapot.locator('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])
   expect(shown).toEqual([1920, 1280])
 
@@ -113,7 +130,8 @@ test('a save that fails removes the file it had just uploaded', async ({ page, r
   const add = page.getByRole('dialog', { name: 'Add a gift' })
   await add.getByLabel('Name').fill('Kettle')
   await add.getByLabel('Amount (€)').fill('20')
-  await pickImage(page, 'kettle.jpg', 40)
+  await dropImage(page, 'kettle.jpg', await makeJpeg(page, 1200, 900, 40))
+  await expect(page.getByRole('img', { name: 'Gift image preview' })).toBeVisible()
   // The module is switched off meanwhile: the database refuses the new row.
   await setGiftsModule(request, eventId, false)
   await add.getByRole('button', { name: 'Add', exact: true }).click()
@@ -166,6 +184,20 @@ test('search box, window search and filter events, and a refused file type', asy
   await expect(card(page, 'Espresso machine')).toContainText('Available')
   const stored = await giftsOf(request, eventId)
   expect(stored.map((gift) => gift.status)).toEqual(['available', 'available', 'available'])
+})
+
+test('a failed load shows an error card, and Retry loads the gifts', async ({ page, request }) => {
+  const { eventId } = await setUp(page, request)
+  await createGifts(request, [{ event_id: eventId, name: 'Blender', amount: 60 }])
+  await page.route('**/rest/v1/gifts?*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database is resting"}' }),
+  )
+  await page.goto(`/admin/event/${eventId}/gifts`)
+  const alert = page.getByRole('alert').filter({ hasText: 'Error loading gifts' })
+  await expect(alert).toContainText('Database is resting')
+  await page.unroute('**/rest/v1/gifts?*')
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(card(page, 'Blender')).toContainText('60 €')
 })
 
 test('the gifts module switched off shows the spec sentence instead of the grid', async ({ page, request }) => {

@@ -47,6 +47,20 @@ export async function giftFiles(request: APIRequestContext, userId: string, even
   return entries.filter((entry) => entry.id !== null).map((entry) => prefix + entry.name)
 }
 
+/** The stored object's metadata (cache control, size, type) as the storage API reports it. */
+export async function giftFileMetadata(request: APIRequestContext, path: string): Promise<Record<string, unknown>> {
+  const folder = path.slice(0, path.lastIndexOf('/') + 1)
+  const response = await request.post(`${e2e.apiUrl}/storage/v1/object/list/media`, {
+    headers,
+    data: { prefix: folder, limit: 100, offset: 0, search: path.slice(folder.length) },
+  })
+  expect(response.ok(), `listing ${folder}: ${response.status()}`).toBe(true)
+  const entries = (await response.json()) as { name: string; metadata: Record<string, unknown> }[]
+  const entry = entries.find((e) => folder + e.name === path)
+  expect(entry, `${path} is stored`).toBeDefined()
+  return entry!.metadata
+}
+
 export async function setGiftsModule(request: APIRequestContext, eventId: string, on: boolean): Promise<void> {
   const response = await request.patch(`${e2e.apiUrl}/rest/v1/events?id=eq.${eventId}`, {
     headers,
