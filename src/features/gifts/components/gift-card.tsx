@@ -20,7 +20,10 @@ export function GiftCard({
   return (
     <li
       aria-label={gift.name}
-      onDoubleClick={() => onEdit(gift)}
+      onDoubleClick={(event) => {
+        // A quick double click on the menu's button or items is not a request to edit.
+        if (!(event.target as Element).closest('button')) onEdit(gift)
+      }}
       className="flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
       <GiftImage path={gift.image_url} url={imageUrl} />
