@@ -174,6 +174,11 @@ test('search box, window search and filter events, and a refused file type', asy
   await expect(page.getByText('Invalid file type')).toBeVisible()
   await expect(page.getByText('Please upload a JPG, PNG or WebP image')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Gift image preview' })).toHaveCount(0)
+  // A JPEG in name only cannot be compressed: said so, and the dialog stays usable.
+  await fileInput(page).setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg') })
+  await expect(page.getByText('Failed to compress image')).toBeVisible()
+  await expect(page.getByText('Failed to process the image. Please try again.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeEnabled()
   await page.keyboard.press('Escape')
 
   // Saving from the dialog makes a purchased gift available again (SPEC §4), and says so first.
