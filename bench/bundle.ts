@@ -50,6 +50,12 @@ export const ROUTE_SCREENS: Record<string, string[]> = {
     'src/app/event-routes.tsx',
     'src/features/guests/index.ts',
   ],
+  '/admin/event/{id}/gifts': [
+    'src/routes/admin-layout.tsx',
+    'src/routes/event-layout.tsx',
+    'src/app/event-routes.tsx',
+    'src/features/gifts/index.ts',
+  ],
   '/admin/event/{id}/table-plan': [
     'src/routes/admin-layout.tsx',
     'src/routes/event-layout.tsx',

@@ -6,6 +6,8 @@ import { startPostgresServer } from '../tests/support/postgres-server.ts'
 import { startStackProcess } from './stack-process.ts'
 import { measureBackend, type BackendFigures } from './backend.ts'
 import { measureBundles } from './bundle.ts'
+import { measureCompression } from './images/compress.ts'
+import { measureGiftGrid } from './images/grid.ts'
 import { measureDrag } from './seating/drag.ts'
 import { measureGuestFilter } from './guests/filter.ts'
 import { measureSeating } from './seating/measure.ts'
@@ -14,7 +16,7 @@ import { measureSeating } from './seating/measure.ts'
 const parts = new Set(
   process.argv.slice(2).length
     ? process.argv.slice(2)
-    : ['bundle', 'seating', 'drag', 'guests', 'startup', 'pglite', 'postgres'],
+    : ['bundle', 'seating', 'drag', 'guests', 'images', 'grid', 'startup', 'pglite', 'postgres'],
 )
 const OFFSET = '8000'
 const results: Record<string, unknown> = {}
@@ -138,10 +140,30 @@ async function guests() {
   results.guests = figures
 }
 
+async function images() {
+  const figures = await measureCompression()
+  console.log(
+    `\nGift image compression in Chromium: a ${figures.inputMegapixels}-megapixel JPEG of ${figures.inputKb} KB, change to preview (budget: ≤ 1 s, ≤ 1920 px WebP, no task over 50 ms; the first run starts the worker)`,
+  )
+  console.log(table(figures.runs as unknown as Record<string, unknown>[]))
+  console.log(`warm median: ${figures.warmMedianMs} ms`)
+  results.images = figures
+}
+
+async function giftGrid() {
+  const figures = await measureGiftGrid()
+  console.log(
+    `\nGifts grid of ${figures.gifts} gifts with images in Chromium (1280 × 900): images fetched before scrolling ${figures.imagesBeforeScroll}, after scrolling to the end ${figures.imagesAfterScroll}; cumulative layout shift ${figures.cls} (budget: lazy, no layout shift)`,
+  )
+  results.giftGrid = figures
+}
+
 if (parts.has('bundle')) await bundle()
 if (parts.has('seating')) await seating()
 if (parts.has('drag')) await drag()
 if (parts.has('guests')) await guests()
+if (parts.has('images')) await images()
+if (parts.has('grid')) await giftGrid()
 if (parts.has('startup')) await startup()
 if (parts.has('pglite')) await backend('pglite')
 if (parts.has('postgres')) await backend('postgres')

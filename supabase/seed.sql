@@ -110,6 +110,22 @@ from (values
   ('Cooking class for two', null, 90.00, 'available', interval '7 minutes')
 ) as g (name, description, amount, status, added);
 
+-- ---------------------------------------------------------------- gift images
+-- The files are in supabase/seed-media/media/{key}; the local stack stores them when it loads
+-- this seed (supabase/local/storage/seed-media.ts). Drawn for the demo, free of rights.
+update public.gifts g set image_url = 'a1000000-0000-4000-8000-000000000001/e1000000-0000-4000-8000-000000000001/gifts/' || i.file
+from (values
+  ('Honeymoon in Lisbon', '1764000000000-honeymoon.webp'),
+  ('Espresso machine', '1764000001000-espresso.webp'),
+  ('Dinner set for twelve', '1764000002000-dinner-set.webp'),
+  ('Hot-air balloon ride', '1764000003000-balloon.webp'),
+  ('Cast-iron casserole', '1764000004000-casserole.webp'),
+  ('Garden bench', '1764000005000-garden-bench.webp'),
+  ('Linen bedding', '1764000006000-linen.webp'),
+  ('Cooking class for two', '1764000007000-cooking-class.webp')
+) as i (name, file)
+where g.event_id = 'e1000000-0000-4000-8000-000000000001' and g.name = i.name;
+
 -- ---------------------------------------------------------------- todos
 -- Overdue, due today, upcoming and done, relative to today.
 insert into public.todos (event_id, name, category, status, due_date, assignees, created_at)

@@ -4,6 +4,7 @@ import { EventModulePlaceholder } from '../routes/event-module-placeholder'
 
 const TodosScreen = lazy(() => import('../features/todos').then((m) => ({ default: m.TodosScreen })))
 const GuestsScreen = lazy(() => import('../features/guests').then((m) => ({ default: m.GuestsScreen })))
+const GiftsScreen = lazy(() => import('../features/gifts').then((m) => ({ default: m.GiftsScreen })))
 const TablePlanScreen = lazy(() =>
   import('../features/table-plan/components/table-plan-screen').then((m) => ({ default: m.TablePlanScreen })),
 )
@@ -56,7 +57,14 @@ export function EventRoutes() {
           </Suspense>
         }
       />
-      <Route path="gifts" element={<EventModulePlaceholder title="Gifts" />} />
+      <Route
+        path="gifts"
+        element={
+          <Suspense fallback={null}>
+            <GiftsScreen />
+          </Suspense>
+        }
+      />
       <Route path="website" element={<EventModulePlaceholder title="Website" />} />
       <Route
         path="table-plan"

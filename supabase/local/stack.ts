@@ -10,6 +10,7 @@ import { startGateway, type Gateway } from './gateway/server.ts'
 import { startMail, type MailService } from './mail/index.ts'
 import { createAuthService } from './auth/index.ts'
 import { createStorageService } from './storage/index.ts'
+import { placeSeedMedia } from './storage/seed-media.ts'
 import { createRealtimeService } from './realtime/index.ts'
 import { createFunctionsService } from './functions/index.ts'
 
@@ -51,7 +52,11 @@ export async function startStack(overrides: ConfigOverrides = {}, opening?: Prom
     const created = !existing.rows[0].present
     await bootstrapPlatform(db)
     await applyMigrations(db, log)
-    if (created && config.seed && (await applySeed(db))) log('loaded supabase/seed.sql')
+    if (created && config.seed && (await applySeed(db))) {
+      log('loaded supabase/seed.sql')
+      // The demo's gift images, which seed.sql's rows point at.
+      log(`stored ${await placeSeedMedia(db, config.storageDir)} files of supabase/seed-media`)
+    }
     lap('migrate')
 
     // PostgREST loads its schema cache meanwhile: it is the slowest part of a warm start.

@@ -1,0 +1,6 @@
+import type { Tables } from '../../lib/database.types'
+
+export type GiftRow = Tables<'gifts'>
+export type GiftStatus = GiftRow['status']
+
+export const GIFT_STATUSES: readonly GiftStatus[] = ['available', 'purchased']
