@@ -8,13 +8,20 @@ import { answerFailures } from './_lib/server-error.js'
 import { readSignedInPost } from './_lib/signed-in-post.js'
 import { supabaseAdmin } from './_lib/supabase-admin.js'
 
-/** SPEC §8 Team: the success toast, answered for every outcome so the UI reads one text. */
+/**
+ * SPEC §8 Team: the success toast. It is the whole answer, whatever happened, so that nobody
+ * learns from it whether an address has an account or is already on the team.
+ */
 const DONE = 'User added or invited successfully!'
+
+/** The database's refusal past 20 invitations per inviter an hour or 50 per event a day. */
+const TOO_MANY = 'EV017'
 
 /**
  * POST {email, eventId, status?: 'pending'} with the owner's (or a global admin's) bearer token.
- * Existing users join as active editors; others get the auth service's invitation e-mail
- * (link to /accept-invitation) and a pending membership that expires. Safe to repeat.
+ * Everyone invited is a pending editor until they accept: new addresses get the auth service's
+ * invitation e-mail (link to /accept-invitation), existing accounts a notification and a sign-in
+ * link to their invitations. Safe to repeat.
  */
 export default async function handler(req: ApiRequest, res: ApiResponse) {
   await answerFailures(res, 'Could not add or invite the user. Please try again.', () => inviteUser(req, res))
@@ -26,14 +33,13 @@ async function inviteUser(req: ApiRequest, res: ApiResponse) {
   const { user, input } = call
   const db = supabaseAdmin()
   if (!(await requireEventRight(db, res, input.eventId, user.id, 'owner'))) return
-  const origin = appOrigin(req)
+  const counted = await db.rpc('record_invitation', { p_event_id: input.eventId, p_inviter: user.id })
+  if (counted.error?.code === TOO_MANY) return sendError(res, 429, counted.error.message)
+  if (counted.error) throw counted.error
   try {
-    const result = await inviteToEvent(
-      db,
-      { email: input.email, eventId: input.eventId, redirectTo: origin && `${origin}/accept-invitation` },
-      new Date(),
-    )
-    res.status(200).json({ message: DONE, ...result })
+    const invitation = { email: input.email, eventId: input.eventId, inviterId: user.id, origin: appOrigin(req) }
+    await inviteToEvent(db, invitation, new Date())
+    res.status(200).json({ message: DONE })
   } catch (error) {
     if (error instanceof InviteError) return sendError(res, error.status, error.message)
     throw error

@@ -64,6 +64,7 @@ export const ROUTE_SCREENS: Record<string, string[]> = {
   ],
   '/admin/new': ['src/routes/admin-layout.tsx', 'src/routes/new-event-page.tsx'],
   '/admin/users': ['src/routes/admin-layout.tsx', 'src/routes/admin-users-page.tsx'],
+  '/admin/invitations': ['src/routes/admin-layout.tsx', 'src/routes/admin-invitations-page.tsx'],
   '/{slug} (public)': ['src/routes/public-event-page.tsx'],
   '/{slug}/upload': ['src/routes/upload-page.tsx'],
   '/404': ['src/routes/not-found-page.tsx'],

@@ -2,27 +2,16 @@ import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types.js'
 import { invitationExpiry } from './invitation-expiry.js'
 import type { Membership } from './invitation-plan.js'
+import { InviteError } from './invite-error.js'
 import { planInvite, type AccountState } from './invite-user-plan.js'
+import { tellExistingUser } from './tell-existing-user.js'
+
+export { InviteError }
 
 type Db = SupabaseClient<Database>
 
-export interface InviteOutcome {
-  outcome: 'added' | 'invited' | 'already-member' | 'already-invited'
-  userId: string
-  /** The membership's status after the call. */
-  status: 'active' | 'pending'
-  invitationExpiresAt: string | null
-}
-
-/** A refusal with the status and text the endpoint answers. */
-export class InviteError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
+/** What a call did; /api/invite-user answers the same whatever it is, so it tells nobody about accounts. */
+export type InviteOutcome = 'invited' | 'invited-existing' | 'already-member' | 'already-invited'
 
 async function findAccount(db: Db, email: string): Promise<{ id: string; state: AccountState } | null> {
   // users.email is kept lowercased by the auth sync trigger, and the input is lowercased.
@@ -45,17 +34,27 @@ async function membershipOf(db: Db, eventId: string, userId: string): Promise<Me
   return data
 }
 
-async function recordMembership(db: Db, eventId: string, userId: string, expiresAt: string | null): Promise<void> {
+interface Invitation {
+  email: string
+  eventId: string
+  inviterId: string
+  /** Where the e-mailed link leads, on the app's origin; the auth service's site URL otherwise. */
+  origin?: string
+}
+
+async function recordInvitation(db: Db, invitation: Invitation, userId: string, expiresAt: string): Promise<void> {
   // The plan only gets here when the row is absent or pending, so this never touches an owner.
   await db
     .from('event_users')
     .upsert(
       {
-        event_id: eventId,
+        event_id: invitation.eventId,
         user_id: userId,
         role: 'editor',
-        status: expiresAt ? 'pending' : 'active',
+        status: 'pending',
         invitation_expires_at: expiresAt,
+        invited_email: invitation.email,
+        invited_by: invitation.inviterId,
       },
       { onConflict: 'event_id,user_id' },
     )
@@ -91,37 +90,28 @@ function toInviteError(error: AuthError): InviteError {
 }
 
 /**
- * Adds `email` to the event's team (SPEC §4 team member): an existing, confirmed account as an
- * active editor, anyone else as a pending editor with an expiry and an invitation e-mail.
+ * Invites `email` to the event's team (SPEC §4 team member), with the invitee's consent: a
+ * pending editor with an expiry until they accept. A new address gets the auth service's
+ * invitation (link to /accept-invitation); an existing account a notification and a sign-in
+ * link to its invitations. Repeats while an invitation is open send nothing.
  */
-export async function inviteToEvent(
-  db: Db,
-  request: { email: string; eventId: string; redirectTo?: string },
-  now: Date,
-): Promise<InviteOutcome> {
-  const { email, eventId } = request
+export async function inviteToEvent(db: Db, invitation: Invitation, now: Date): Promise<InviteOutcome> {
+  const { email, eventId, origin } = invitation
   const account = await findAccount(db, email)
   const membership = account ? await membershipOf(db, eventId, account.id) : null
   const plan = planInvite(account?.state ?? 'none', membership, now)
-  const added = async (userId: string): Promise<InviteOutcome> => {
-    await recordMembership(db, eventId, userId, null)
-    return { outcome: 'added', userId, status: 'active', invitationExpiresAt: null }
-  }
+  if (plan.kind === 'already-member' || plan.kind === 'already-invited') return plan.kind
 
-  if (plan.kind === 'already-member') {
-    return { outcome: 'already-member', userId: account!.id, status: 'active', invitationExpiresAt: null }
-  }
-  if (plan.kind === 'already-invited') {
-    // One format for every answer: the database's timestamp rewritten as toISOString() gives it.
-    const expiresAt = plan.expiresAt && new Date(plan.expiresAt).toISOString()
-    return { outcome: 'already-invited', userId: account!.id, status: 'pending', invitationExpiresAt: expiresAt }
-  }
-  if (plan.kind === 'add') return added(account!.id)
-
-  const sent = await sendInvitation(db, email, request.redirectTo, account?.id)
-  // Confirmed between our look-up and the invitation: they are an existing user now.
-  if (sent.kind === 'confirmed') return added(account!.id)
   const expiresAt = invitationExpiry(now)
-  await recordMembership(db, eventId, sent.userId, expiresAt)
-  return { outcome: 'invited', userId: sent.userId, status: 'pending', invitationExpiresAt: expiresAt }
+  if (plan.kind === 'invite') {
+    const sent = await sendInvitation(db, email, origin && `${origin}/accept-invitation`, account?.id)
+    // Confirmed between our look-up and the invitation: an existing user after all.
+    if (sent.kind === 'sent') {
+      await recordInvitation(db, invitation, sent.userId, expiresAt)
+      return 'invited'
+    }
+  }
+  await recordInvitation(db, invitation, account!.id, expiresAt)
+  await tellExistingUser(db, invitation, account!.id)
+  return 'invited-existing'
 }

@@ -11,7 +11,7 @@ describe('planInvite', () => {
   it.each<[string, AccountState, Membership | null, ReturnType<typeof planInvite>]>([
     ['a new address', 'none', null, { kind: 'invite' }],
     ['an account that never opened a link', 'unconfirmed', null, { kind: 'invite' }],
-    ['a confirmed account', 'confirmed', null, { kind: 'add' }],
+    ['a confirmed account', 'confirmed', null, { kind: 'invite-existing' }],
     ['an active member', 'confirmed', active, { kind: 'already-member' }],
     ['a valid invitation', 'unconfirmed', pending(at(1)), { kind: 'already-invited', expiresAt: at(1) }],
     [
@@ -23,7 +23,7 @@ describe('planInvite', () => {
     ['an invitation without expiry', 'unconfirmed', pending(null), { kind: 'already-invited', expiresAt: null }],
     ['an invitation expiring this very moment', 'unconfirmed', pending(at(0)), { kind: 'invite' }],
     ['an expired invitation', 'unconfirmed', pending(at(-1)), { kind: 'invite' }],
-    ['an expired invitation of a confirmed account', 'confirmed', pending(at(-1)), { kind: 'add' }],
+    ['an expired invitation of a confirmed account', 'confirmed', pending(at(-1)), { kind: 'invite-existing' }],
   ])('%s', (_label, account, membership, plan) => {
     expect(planInvite(account, membership, now)).toEqual(plan)
   })

@@ -19,6 +19,7 @@ const AcceptInvitationPage = named(() => import('../routes/accept-invitation-pag
 const AdminLayout = named(() => import('../routes/admin-layout'), 'AdminLayout')
 const AdminHomePage = named(() => import('../routes/admin-home-page'), 'AdminHomePage')
 const AdminUsersPage = named(() => import('../routes/admin-users-page'), 'AdminUsersPage')
+const AdminInvitationsPage = named(() => import('../routes/admin-invitations-page'), 'AdminInvitationsPage')
 const NewEventPage = named(() => import('../routes/new-event-page'), 'NewEventPage')
 const EventLayout = named(() => import('../routes/event-layout'), 'EventLayout')
 const EventRoutes = named(() => import('./event-routes'), 'EventRoutes')
@@ -43,6 +44,7 @@ export function AppRoutes() {
           <Route path={routes.admin} element={<AdminLayout />}>
             <Route index element={<AdminHomePage />} />
             <Route path="users" element={<AdminUsersPage />} />
+            <Route path="invitations" element={<AdminInvitationsPage />} />
             <Route path="new/*" element={<NewEventPage />} />
             <Route path="event/:eventId" element={<EventLayout />}>
               {/* A splat child does not match the bare /admin/event/{id}: the overview needs its index. */}

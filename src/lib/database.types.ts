@@ -76,6 +76,8 @@ export type Database = {
           event_id: string
           id: string
           invitation_expires_at: string | null
+          invited_by: string | null
+          invited_email: string | null
           role: Database['public']['Enums']['event_role']
           status: Database['public']['Enums']['membership_status']
           user_id: string
@@ -85,6 +87,8 @@ export type Database = {
           event_id: string
           id?: string
           invitation_expires_at?: string | null
+          invited_by?: string | null
+          invited_email?: string | null
           role?: Database['public']['Enums']['event_role']
           status?: Database['public']['Enums']['membership_status']
           user_id: string
@@ -94,6 +98,8 @@ export type Database = {
           event_id?: string
           id?: string
           invitation_expires_at?: string | null
+          invited_by?: string | null
+          invited_email?: string | null
           role?: Database['public']['Enums']['event_role']
           status?: Database['public']['Enums']['membership_status']
           user_id?: string
@@ -453,6 +459,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      accept_event_invitation: {
+        Args: {
+          p_event_id: string
+        }
+        Returns: undefined
+      }
       authorize_photo_uploads: {
         Args: {
           p_event_ref: string
@@ -549,6 +561,20 @@ export type Database = {
         }
         Returns: boolean
       }
+      my_pending_invitations: {
+        Args: never
+        Returns: {
+          event_id: string
+          name: string
+          type: Database['public']['Enums']['event_type']
+          spouse1: string
+          spouse2: string
+          person: string
+          date: string
+          invited_by_name: Json
+          invitation_expires_at: string
+        }[]
+      }
       open_rsvp_invitation: {
         Args: {
           p_event_id: string
@@ -574,6 +600,13 @@ export type Database = {
           name: string
           amount: number
         }[]
+      }
+      record_invitation: {
+        Args: {
+          p_event_id: string
+          p_inviter: string
+        }
+        Returns: undefined
       }
       record_photo_uploads: {
         Args: {

@@ -86,3 +86,50 @@ test('the add-member form shows the server refusal as it comes', async ({ page, 
   await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible()
   expect(await teamOf(request, event.id)).toHaveLength(1)
 })
+
+test('an existing user joins only by accepting, from the e-mailed link, and can leave the team', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const ownerEmail = uniqueEmail('owner')
+  const owner = await createOrganiser(request, ownerEmail)
+  const event = await createEvent(request, { user_id: owner.id, name: 'Consent party', slug: null })
+  const memberEmail = uniqueEmail('existing')
+  await createOrganiser(request, memberEmail)
+  await signInWithMagicLink(page, request, ownerEmail)
+  await page.goto(`/admin/event/${event.id}/settings/team`)
+
+  const seen = await existingMessageIds(request, memberEmail)
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(memberEmail)
+  await page.getByRole('button', { name: 'Add member' }).click()
+  await expect(page.getByText('User added or invited successfully!')).toBeVisible()
+  // Pending, and shown by the address typed: their profile stays private until they accept.
+  const row = page.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: memberEmail })
+  await expect(row).toContainText('Pending')
+
+  const context = await browser.newContext()
+  const member = await context.newPage()
+  await member.goto(await waitForSignInLink(request, memberEmail, seen))
+  await expect(member).toHaveURL(/\/admin\/invitations#?$/)
+  await expect(member.getByRole('heading', { name: 'Invitations' })).toBeVisible()
+  await expect(member.getByText('invited you to join the team')).toBeVisible()
+  await member.getByRole('button', { name: 'Accept Consent party' }).click()
+  await expect(member.getByText('Invitation accepted')).toBeVisible()
+  await expect(member).toHaveURL(new RegExp(`/admin/event/${event.id}/?$`))
+
+  await page.reload()
+  await expect(row).toContainText('Active')
+
+  await member.goto(`/admin/event/${event.id}/settings/team`)
+  await member.getByRole('button', { name: 'Leave event' }).click()
+  const dialog = member.getByRole('alertdialog').or(member.getByRole('dialog'))
+  await expect(dialog).toContainText('You will leave the team of Consent party.')
+  await dialog.getByRole('button', { name: 'Leave' }).click()
+  await expect(member.getByText('You left the event.')).toBeVisible()
+  await expect(member).toHaveURL(/\/admin\/?$/)
+  await expect(member.getByRole('link', { name: 'Consent party', exact: true })).toHaveCount(0)
+  await context.close()
+
+  expect((await teamOf(request, event.id)).map(({ role }) => role)).toEqual(['owner'])
+})

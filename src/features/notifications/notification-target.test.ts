@@ -15,3 +15,8 @@ it.each([
 it('leads nowhere without an event', () => {
   expect(notificationTarget({ type: 'todo_assigned', event_id: null })).toBeNull()
 })
+
+it('an invitation to a team leads to the invitations, with or without an event', () => {
+  expect(notificationTarget({ type: 'team_invitation', event_id: null })).toBe('/admin/invitations')
+  expect(notificationTarget({ type: 'team_invitation', event_id: eventId })).toBe('/admin/invitations')
+})

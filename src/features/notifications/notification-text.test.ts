@@ -13,6 +13,8 @@ describe('notificationText', () => {
     ['gift_purchased', { purchaserName: 'Marie', giftName: 'Teapot' }, 'Marie purchased the gift "Teapot"'],
     ['gift_purchased', { purchaserName: 'Marie' }, 'Marie purchased a gift'],
     ['gift_purchased', { purchaserName: '  ' }, 'Someone purchased a gift'],
+    ['team_invitation', { by: 'Camille', eventName: 'Wedding' }, 'Camille invited you to join "Wedding"'],
+    ['team_invitation', {}, 'Someone invited you to join an event'],
     ['event_reminder', { by: 'Camille' }, 'You have a new notification'],
   ])('%s with %j reads %j', (type, data, text) => {
     expect(notificationText({ type, data })).toBe(text)
@@ -31,6 +33,7 @@ describe('desktopTitle', () => {
     ['todo_assigned', 'Nouvelle tâche assignée'],
     ['guest_rsvp', 'Nouvelle réponse RSVP'],
     ['gift_purchased', 'Nouveau cadeau offert'],
+    ['team_invitation', 'Nouvelle invitation'],
     ['anything_else', 'Nouvelle notification'],
   ])('%s is titled %s', (type, title) => {
     expect(desktopTitle(type)).toBe(title)

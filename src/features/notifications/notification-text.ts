@@ -18,6 +18,8 @@ export function notificationText({ type, data }: Described): string {
     }
     case 'gift_purchased':
       return `${d.purchaserName ?? 'Someone'} purchased ${d.giftName ? `the gift "${d.giftName}"` : 'a gift'}`
+    case 'team_invitation':
+      return `${d.by ?? 'Someone'} invited you to join ${d.eventName ? `"${d.eventName}"` : 'an event'}`
     default:
       return 'You have a new notification'
   }
@@ -32,6 +34,8 @@ export function desktopTitle(type: string): string {
       return 'Nouvelle réponse RSVP'
     case 'gift_purchased':
       return 'Nouveau cadeau offert'
+    case 'team_invitation':
+      return 'Nouvelle invitation'
     default:
       return 'Nouvelle notification'
   }

@@ -10,9 +10,11 @@ export interface NotificationData {
   purchaserName?: string
   giftName?: string
   status?: string
+  /** team_invitation: the event the user is invited to (they cannot read it yet). */
+  eventName?: string
 }
 
-const KEYS = ['by', 'todoName', 'guestName', 'purchaserName', 'giftName', 'status'] as const
+const KEYS = ['by', 'todoName', 'guestName', 'purchaserName', 'giftName', 'status', 'eventName'] as const
 
 /** The data fields the menu reads, keeping only non-blank strings (data is free-form JSON). */
 export function readData(data: Json): NotificationData {

@@ -8,7 +8,7 @@ export const teamMembersKey = (eventId: string) => ['event_users', 'team', event
 export async function getTeamMembers(eventId: string): Promise<TeamMember[]> {
   const { data } = await supabase
     .from('event_users')
-    .select('user_id, role, status, invitation_expires_at, user:users(id, email, name)')
+    .select('user_id, role, status, invitation_expires_at, invited_email, user:users(id, email, name)')
     .eq('event_id', eventId)
     .throwOnError()
   return data.map((row) => ({
@@ -16,8 +16,9 @@ export async function getTeamMembers(eventId: string): Promise<TeamMember[]> {
     role: row.role,
     status: row.status,
     invitationExpiresAt: row.invitation_expires_at,
-    // RLS shows team mates' rows; an unreadable one still lists the membership under its id.
-    email: row.user?.email ?? row.user_id,
+    // RLS shows active team mates' profiles; a pending invitee is shown by the address typed
+    // when inviting them (their profile is private until they accept), else by id.
+    email: row.user?.email ?? row.invited_email ?? row.user_id,
     name: row.user?.name ?? {},
   }))
 }

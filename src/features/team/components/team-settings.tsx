@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
 import { useSession } from '../../auth/use-session'
-import { useEvent } from '../../events'
+import { eventName, useEvent } from '../../events'
 import { useInviteMember } from '../api/invite-member'
 import { useTeamMembers } from '../api/get-team-members'
 import { useRemoveMember } from '../api/remove-member'
 import { canManageTeam, sortMembers } from '../member-rules'
 import type { TeamMember } from '../types'
 import { AddMemberForm } from './add-member-form'
+import { LeaveEvent } from './leave-event'
 import { TeamMemberTable } from './team-member-table'
 
 // Loaded when Remove is chosen: keeps Radix (~13 KB gzip) off the team page until it is needed.
@@ -27,6 +28,7 @@ export function TeamSettings() {
   const [promoting, setPromoting] = useState<TeamMember | null>(null)
   const members = data && sortMembers(data)
   const canManage = canManageTeam(members ?? [], userId, isAdmin)
+  const me = members?.find((member) => member.userId === userId)
 
   return (
     <section aria-labelledby="team-settings-title" className="flex flex-col gap-6">
@@ -49,6 +51,9 @@ export function TeamSettings() {
         onRemove={setRemoving}
         onMakeOwner={setPromoting}
       />
+      {me && me.role !== 'owner' && me.status === 'active' && (
+        <LeaveEvent eventId={event.id} eventTitle={eventName(event)} />
+      )}
       {promoting && (
         <Suspense fallback={null}>
           <MakeOwnerDialog

@@ -36,7 +36,7 @@ export const generateLink: RouteHandler = async (ctx, req, res, url) => {
     if (!TYPES.includes(type)) throw fail.validation(`Invalid email action link type requested: ${type}`)
     if ((type === 'signup' || type === 'invite') && user?.email_confirmed_at) throw fail.emailExists()
     if (!user) {
-      if (!ctx.config.auth.enableSignup && type === 'signup') throw fail.signupDisabled()
+      // An admin endpoint: as in GoTrue, `enable_signup = false` closes /signup and /otp only.
       user = await createUser(q, {
         email,
         userMetadata: data ?? {},

@@ -1,0 +1,30 @@
+import useSWR from 'swr'
+import type { Json } from '../../../lib/database.types'
+import { supabase } from '../../../lib/supabase'
+import type { EventNaming } from '../../events'
+
+export interface PendingInvitation {
+  eventId: string
+  naming: EventNaming
+  date: string | null
+  invitedByName: Json
+  expiresAt: string | null
+}
+
+export const myInvitationsKey = (userId: string) => ['event_users', 'my-invitations', userId] as const
+
+/** The caller's open invitations, with what they are invited to (they cannot read the event yet). */
+export async function getMyInvitations(): Promise<PendingInvitation[]> {
+  const { data } = await supabase.rpc('my_pending_invitations').throwOnError()
+  return (data ?? []).map((row) => ({
+    eventId: row.event_id,
+    naming: { type: row.type, name: row.name, spouse1: row.spouse1, spouse2: row.spouse2, person: row.person },
+    date: row.date,
+    invitedByName: row.invited_by_name,
+    expiresAt: row.invitation_expires_at,
+  }))
+}
+
+export function useMyInvitations(userId: string | null) {
+  return useSWR(userId ? myInvitationsKey(userId) : null, () => getMyInvitations())
+}
