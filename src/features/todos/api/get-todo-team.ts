@@ -8,10 +8,15 @@ export const todoTeamKey = (eventId: string) => ['event_users', 'todo-team', eve
 export async function getTodoTeam(eventId: string): Promise<Assignable[]> {
   const { data } = await supabase
     .from('event_users')
-    .select('user_id, user:users(email, name)')
+    .select('user_id, invited_email, user:users(email, name)')
     .eq('event_id', eventId)
     .throwOnError()
-  return data.map((row) => ({ id: row.user_id, email: row.user?.email ?? null, name: row.user?.name }))
+  // A pending invitee's profile is private until they accept: the address they were invited at.
+  return data.map((row) => ({
+    id: row.user_id,
+    email: row.user?.email ?? row.invited_email ?? null,
+    name: row.user?.name,
+  }))
 }
 
 export function useTodoTeam(eventId: string) {
