@@ -154,7 +154,7 @@ test('load failures show the spec messages', async ({ page, request }) => {
   const { eventId } = await setUp(page, request)
   const failure = { status: 400, json: { code: 'XX000', details: null, hint: null, message: 'boom' } }
   await page.route(`**/rest/v1/todos?*event_id=eq.${eventId}*`, (route) => route.fulfill(failure))
-  await page.route(`**/rest/v1/event_users?select=user_id%2Cuser*`, (route) => route.fulfill(failure))
+  await page.route(`**/rest/v1/event_users?select=user_id%2Cinvited_email%2Cuser*`, (route) => route.fulfill(failure))
   await page.reload()
   await expect(page.getByText('Error loading todos: boom')).toBeVisible()
   await expect(page.getByText('Error loading users: boom')).toBeVisible()
