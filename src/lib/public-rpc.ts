@@ -11,6 +11,8 @@ export class RpcError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** PostgREST's `details` (e.g. which gifts were bought meanwhile). */
+    readonly details?: string,
   ) {
     super(message)
     this.name = 'RpcError'
@@ -31,11 +33,12 @@ async function post<T>(name: string, args: Record<string, unknown>): Promise<T> 
   const body: unknown = await response.json().catch(() => null)
   if (response.ok) return body as T
   // PostgREST errors are {code, message, details, hint}.
-  const error = (body ?? {}) as { message?: unknown; code?: unknown }
+  const error = (body ?? {}) as { message?: unknown; code?: unknown; details?: unknown }
   throw new RpcError(
     typeof error.message === 'string' ? error.message : `Request failed with status ${response.status}`,
     response.status,
     typeof error.code === 'string' ? error.code : undefined,
+    typeof error.details === 'string' ? error.details : undefined,
   )
 }
 
@@ -49,6 +52,7 @@ export function preloadPublicRpc(name: string, args: Record<string, unknown>): v
   if (!preloaded.has(key)) preloaded.set(key, post(name, args))
 }
 
+/** Calls the function now, or takes the call preloaded for the same arguments. */
 export function callPublicRpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   const key = requestKey(name, args)
   const early = preloaded.get(key)

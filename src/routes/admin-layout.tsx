@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
+import { SWRConfig } from 'swr'
 import { ThemeToggle } from '../components/ui/theme-toggle'
 import { ProfileGuard } from '../features/auth/components/profile-guard'
 import { UserMenu } from '../features/auth/components/user-menu'
@@ -7,7 +8,11 @@ import { RequireSession } from '../features/auth/require-session'
 import { useSession } from '../features/auth/use-session'
 import { AdminHeader } from '../features/layout/components/admin-header'
 import { NotificationsMenu } from '../features/notifications/components/notifications-menu'
+import { createSwrConfig } from '../lib/swr-config'
 import { loadToasts } from '../lib/toast'
+
+// Built once: a new object per render would make every SWR hook see a config change.
+const swrConfig = createSwrConfig()
 
 /** SPEC §2 /admin frame: a session and a complete profile first, then the header over every screen. */
 export function AdminLayout() {
@@ -16,11 +21,13 @@ export function AdminLayout() {
     void loadToasts()
   }, [])
   return (
-    <RequireSession>
-      <ProfileGuard>
-        <AdminFrame />
-      </ProfileGuard>
-    </RequireSession>
+    <SWRConfig value={swrConfig}>
+      <RequireSession>
+        <ProfileGuard>
+          <AdminFrame />
+        </ProfileGuard>
+      </RequireSession>
+    </SWRConfig>
   )
 }
 

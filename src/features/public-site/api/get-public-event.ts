@@ -1,10 +1,8 @@
-import useSWR from 'swr'
+import { useCallback, useEffect, useState } from 'react'
 import { callPublicRpc, preloadPublicRpc } from '../../../lib/public-rpc'
 import type { PublicEvent } from '../types'
 
 const RPC = 'get_public_event'
-
-export const publicEventKey = (ref: string) => ['public-event', ref] as const
 
 /**
  * One round trip for the public pages (ARCHITECTURE budgets): the event by slug, id (8-4-4-4-12
@@ -20,6 +18,50 @@ export function preloadPublicEvent(ref: string): void {
   preloadPublicRpc(RPC, { p_ref: ref })
 }
 
-export function usePublicEvent(ref: string) {
-  return useSWR(ref ? publicEventKey(ref) : null, ([, key]) => getPublicEvent(key))
+// What this page has loaded, per reference: going from the event page to its upload page and
+// back shows it at once (and refreshes it behind).
+const loaded = new Map<string, PublicEvent | null>()
+// One request at a time per reference: two mounts (or React's development double effects) share it.
+const inFlight = new Map<string, Promise<PublicEvent | null>>()
+
+function fetchOnce(ref: string): Promise<PublicEvent | null> {
+  let request = inFlight.get(ref)
+  if (!request) {
+    request = getPublicEvent(ref).finally(() => inFlight.delete(ref))
+    inFlight.set(ref, request)
+  }
+  return request
+}
+
+export interface PublicEventState {
+  data: PublicEvent | null | undefined
+  error: unknown
+  /** Loads the event again (after a purchase changed its gift list, say). */
+  reload: () => Promise<void>
+}
+
+/**
+ * The public event, without SWR: the guest's page makes one call (and again on `reload`), so a
+ * cache library would be ~4 KB gzip on every public page for nothing.
+ */
+export function usePublicEvent(ref: string): PublicEventState {
+  const [state, setState] = useState<{ ref: string; data: PublicEvent | null | undefined; error: unknown }>(() => ({
+    ref,
+    data: loaded.get(ref),
+    error: undefined,
+  }))
+  const load = useCallback(async () => {
+    try {
+      const data = await fetchOnce(ref)
+      loaded.set(ref, data)
+      setState({ ref, data, error: undefined })
+    } catch (error) {
+      setState((current) => ({ ref, data: current.ref === ref ? current.data : undefined, error }))
+    }
+  }, [ref])
+  useEffect(() => {
+    if (ref) void load()
+  }, [ref, load])
+  const current = state.ref === ref ? state : { data: loaded.get(ref), error: undefined }
+  return { data: current.data, error: current.error, reload: load }
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonStyles } from '../../../components/ui/button'
 import { paths } from '../../../lib/paths'
@@ -9,10 +10,14 @@ interface PublicEventHeroProps {
   event: PublicEvent
   /** The reference the guest came with (slug, id or domain), reused for the upload link. */
   slugOrId: string
+  /** Photo sharing on: the way to the upload page. */
+  showUpload: boolean
+  /** The RSVP and cart buttons, and the anchors to the page's sections. */
+  children?: ReactNode
 }
 
-/** SPEC §2 public event page hero: title, French date and the way to the photo upload. */
-export function PublicEventHero({ event, slugOrId }: PublicEventHeroProps) {
+/** SPEC §2 public event page hero: title, French date, RSVP, cart, anchors and the photo link. */
+export function PublicEventHero({ event, slugOrId, showUpload, children }: PublicEventHeroProps) {
   const title = publicEventTitle(event)
   const date = formatPublicDate(event.date)
   return (
@@ -26,9 +31,14 @@ export function PublicEventHero({ event, slugOrId }: PublicEventHeroProps) {
           </time>
         </p>
       )}
-      <Link to={paths.upload(slugOrId)} className={buttonStyles('secondary', 'mt-4')}>
-        Share your photos
-      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
+        {children}
+        {showUpload && (
+          <Link to={paths.upload(slugOrId)} className={buttonStyles('secondary')}>
+            Share your photos
+          </Link>
+        )}
+      </div>
     </section>
   )
 }

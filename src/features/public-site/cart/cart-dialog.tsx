@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { ModalShell } from '../../../components/ui/modal-shell'
+import { formatEuros } from '../gifts/public-gift'
+import { useCart } from './cart-store'
+import { CheckoutForm } from './checkout-form'
+
+type Outcome = { at: 'cart'; notice: string | null } | { at: 'paid'; total: number }
+
+/** SPEC §4 cart: the chosen gifts, their total, removal, and the checkout. */
+export function CartDialog({
+  eventId,
+  onClose,
+  onPurchased,
+}: {
+  eventId: string
+  onClose: () => void
+  /** The gift list changed (bought, or bought by someone else): reload it. */
+  onPurchased: () => void
+}) {
+  const cart = useCart(eventId)
+  const [outcome, setOutcome] = useState<Outcome>({ at: 'cart', notice: null })
+
+  return (
+    <ModalShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Votre panier"
+      description={outcome.at === 'paid' ? 'Merci pour votre cadeau !' : 'Les cadeaux que vous souhaitez offrir.'}
+      className="max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto"
+    >
+      <div lang="fr" className="mt-4 flex flex-col gap-4">
+        {outcome.at === 'paid' ? (
+          <p role="status">
+            Votre achat de {formatEuros(outcome.total)} est confirmé. Les organisateurs ont été prévenus.
+          </p>
+        ) : cart.items.length === 0 ? (
+          <p>Votre panier est vide.</p>
+        ) : (
+          <>
+            <ul className="flex flex-col divide-y divide-slate-200 dark:divide-slate-800">
+              {cart.items.map((item) => (
+                <li key={item.id} className="flex items-center justify-between gap-3 py-2">
+                  <span>{item.name}</span>
+                  <span className="ml-auto text-sm">{formatEuros(item.amount)}</span>
+                  <button
+                    type="button"
+                    onClick={() => cart.remove([item.id])}
+                    className="rounded-md px-2 py-1 text-sm text-rose-700 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800"
+                    aria-label={`Retirer ${item.name}`}
+                  >
+                    Retirer
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="flex justify-between font-semibold">
+              <span>Total</span>
+              <span>{formatEuros(cart.total)}</span>
+            </p>
+          </>
+        )}
+        {outcome.at === 'cart' && outcome.notice && (
+          <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
+            {outcome.notice}
+          </p>
+        )}
+        {outcome.at === 'cart' && cart.items.length > 0 && (
+          <CheckoutForm
+            items={cart.items}
+            total={cart.total}
+            onPaid={() => {
+              const total = cart.total
+              cart.clear()
+              setOutcome({ at: 'paid', total })
+              onPurchased()
+            }}
+            onTaken={(names) => {
+              cart.remove(cart.items.filter((item) => names.includes(item.name)).map((item) => item.id))
+              setOutcome({
+                at: 'cart',
+                notice: `Déjà offert par un autre invité : ${names.join(', ')}. Retiré de votre panier ; rien ne vous a été facturé.`,
+              })
+              onPurchased()
+            }}
+            onFailed={(message) => setOutcome({ at: 'cart', notice: message })}
+          />
+        )}
+      </div>
+    </ModalShell>
+  )
+}

@@ -1,0 +1,56 @@
+import { Button } from '../../../components/ui/button'
+import { ModalShell } from '../../../components/ui/modal-shell'
+import { formatEuros, type PublicGift } from '../gifts/public-gift'
+import { useCart } from './cart-store'
+
+/** An available gift's details, and the way into the cart. */
+export function GiftDialog({
+  eventId,
+  gift,
+  imageUrl,
+  onClose,
+}: {
+  eventId: string
+  gift: PublicGift
+  imageUrl: string | undefined
+  onClose: () => void
+}) {
+  const cart = useCart(eventId)
+  const inCart = cart.items.some((item) => item.id === gift.id)
+  return (
+    <ModalShell
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={gift.name}
+      description={formatEuros(gift.amount)}
+      className="max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto"
+    >
+      <div lang="fr" className="mt-4 flex flex-col gap-4">
+        {imageUrl && (
+          <img
+            src={imageUrl}
+            alt=""
+            width={400}
+            height={400}
+            className="aspect-square w-full rounded-md object-cover"
+          />
+        )}
+        {gift.description && <p className="whitespace-pre-line text-sm">{gift.description}</p>}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Fermer
+          </Button>
+          <Button
+            disabled={inCart}
+            onClick={() => {
+              cart.add({ id: gift.id, name: gift.name, amount: gift.amount, image_url: gift.image_url })
+              onClose()
+            }}
+          >
+            {inCart ? 'Déjà dans votre panier' : 'Ajouter au panier'}
+          </Button>
+        </div>
+      </div>
+    </ModalShell>
+  )
+}

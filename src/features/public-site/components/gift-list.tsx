@@ -1,0 +1,78 @@
+import { formatEuros, type PublicGift } from '../gifts/public-gift'
+
+/**
+ * SPEC §4 gifts on the public site: available gifts (green badge) open their detail dialog;
+ * purchased ones are dimmed, not clickable, with a red badge.
+ */
+export function GiftList({
+  gifts,
+  imageUrl,
+  onOpen,
+}: {
+  gifts: PublicGift[]
+  /** The signed URL of an image (undefined while signing). */
+  imageUrl: (path: string | null) => string | undefined
+  onOpen: (gift: PublicGift) => void
+}) {
+  return (
+    <section id="gifts" aria-labelledby="gifts-title" className="scroll-mt-6 py-10">
+      <h2 id="gifts-title" className="mb-6 text-center text-2xl font-semibold">
+        Liste de cadeaux
+      </h2>
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+        {gifts.map((gift) => (
+          <li key={gift.id}>
+            {gift.status === 'available' ? (
+              <button
+                type="button"
+                onClick={() => onOpen(gift)}
+                className="w-full rounded-lg border border-slate-200 text-left transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-rose-500 dark:border-slate-800"
+              >
+                <GiftCardBody gift={gift} src={imageUrl(gift.image_url)} />
+              </button>
+            ) : (
+              <div aria-disabled="true" className="rounded-lg border border-slate-200 opacity-50 dark:border-slate-800">
+                <GiftCardBody gift={gift} src={imageUrl(gift.image_url)} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function GiftCardBody({ gift, src }: { gift: PublicGift; src: string | undefined }) {
+  const available = gift.status === 'available'
+  return (
+    <>
+      {/* Square and sized before the image arrives: no layout shift. */}
+      <div className="aspect-square overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800">
+        {src && (
+          <img
+            src={src}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={400}
+            height={400}
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="flex flex-col gap-1 p-3">
+        <span className="font-medium">{gift.name}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{formatEuros(gift.amount)}</span>
+        <span
+          className={`w-fit rounded-full px-2 py-0.5 text-xs font-medium ${
+            available
+              ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200'
+              : 'bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200'
+          }`}
+        >
+          {available ? 'Disponible' : 'Déjà offert'}
+        </span>
+      </div>
+    </>
+  )
+}

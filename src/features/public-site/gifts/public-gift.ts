@@ -1,0 +1,40 @@
+import type { Json } from '../../../lib/database.types'
+
+/** A gift as get_public_event lists it (SPEC §3 gifts; a cart item is id, name, amount, image_url). */
+export interface PublicGift {
+  id: string
+  name: string
+  description: string | null
+  amount: number
+  image_url: string | null
+  status: 'available' | 'purchased'
+}
+
+const isObject = (value: Json): value is Record<string, Json> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The event's gifts, keeping only well-formed entries (the column is free-form JSON to the client). */
+export function readPublicGifts(value: Json): PublicGift[] {
+  if (!Array.isArray(value)) return []
+  return value.filter(isObject).flatMap((gift) => {
+    const amount = Number(gift.amount)
+    if (typeof gift.id !== 'string' || typeof gift.name !== 'string' || !Number.isFinite(amount)) return []
+    return [
+      {
+        id: gift.id,
+        name: gift.name,
+        description: typeof gift.description === 'string' ? gift.description : null,
+        amount,
+        image_url: typeof gift.image_url === 'string' ? gift.image_url : null,
+        status: gift.status === 'purchased' ? ('purchased' as const) : ('available' as const),
+      },
+    ]
+  })
+}
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+
+/** Amounts in euros, written the French way ("1 250,00 €"). */
+export function formatEuros(amount: number): string {
+  return euros.format(amount)
+}

@@ -1,0 +1,54 @@
+import { callPublicRpc } from '../../../lib/public-rpc'
+
+export interface PlusOne {
+  name: string
+  age: 'adult' | 'kid'
+  vegetarian: boolean
+}
+
+/** The guest a name (or an invitation link) found, with the ticket that lets step 2 answer. */
+export interface RsvpGuest {
+  id: string
+  name: string
+  status: 'pending' | 'confirmed' | 'declined'
+  plus_ones: PlusOne[]
+  ticket: string
+}
+
+type Row = Omit<RsvpGuest, 'plus_ones'> & { plus_ones: unknown }
+
+const isPlusOne = (value: unknown): value is PlusOne => {
+  const p = value as PlusOne
+  return typeof p?.name === 'string' && (p.age === 'adult' || p.age === 'kid') && typeof p.vegetarian === 'boolean'
+}
+
+const toGuest = (rows: Row[]): RsvpGuest | null => {
+  const row = rows[0]
+  if (!row) return null
+  return { ...row, plus_ones: Array.isArray(row.plus_ones) ? row.plus_ones.filter(isPlusOne) : [] }
+}
+
+/** Step 1: the guest whose whole name this is (any case); null when the list has nobody by that name. */
+export async function findRsvpGuest(eventId: string, name: string): Promise<RsvpGuest | null> {
+  return toGuest(await callPublicRpc<Row[]>('find_rsvp_guest', { p_event_id: eventId, p_name: name.trim() }))
+}
+
+/** An invitation link (`?invite=…`) names the guest directly. */
+export async function openRsvpInvitation(eventId: string, token: string): Promise<RsvpGuest | null> {
+  return toGuest(await callPublicRpc<Row[]>('open_rsvp_invitation', { p_event_id: eventId, p_token: token }))
+}
+
+/** Step 2: the answer; the database records the activity and tells the team. */
+export async function submitRsvp(
+  eventId: string,
+  ticket: string,
+  status: 'confirmed' | 'declined',
+  plusOnes: PlusOne[],
+): Promise<void> {
+  await callPublicRpc('submit_rsvp', {
+    p_event_id: eventId,
+    p_ticket: ticket,
+    p_status: status,
+    p_plus_ones: status === 'confirmed' ? plusOnes.map((p) => ({ ...p, name: p.name.trim() })) : [],
+  })
+}

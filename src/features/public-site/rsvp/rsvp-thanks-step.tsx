@@ -1,0 +1,49 @@
+import { Button } from '../../../components/ui/button'
+import { publicEventTitle } from '../event-title'
+import type { PublicEvent } from '../types'
+import { calendarFile } from './calendar-file'
+
+/** Step 3: thanks, and after a yes the event for the guest's calendar. */
+export function RsvpThanksStep({
+  event,
+  attending,
+  onClose,
+}: {
+  event: PublicEvent
+  attending: boolean
+  onClose: () => void
+}) {
+  function downloadCalendar() {
+    const file = calendarFile({
+      uid: `${event.id}@eventail`,
+      title: publicEventTitle(event),
+      start: new Date(event.date!),
+      location: event.location,
+      url: window.location.href.split(/[?#]/)[0],
+    })
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }))
+    link.download = `${event.slug ?? 'evenement'}.ics`
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(link.href), 1000)
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="text-lg font-medium">
+        {attending ? 'Merci ! Votre présence est confirmée. À très bientôt !' : 'Merci de nous avoir prévenus.'}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Vous pouvez revenir modifier votre réponse à tout moment.
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        {attending && event.date && (
+          <Button variant="secondary" onClick={downloadCalendar}>
+            Ajouter à mon calendrier
+          </Button>
+        )}
+        <Button onClick={onClose}>Fermer</Button>
+      </div>
+    </div>
+  )
+}
