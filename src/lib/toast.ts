@@ -12,7 +12,11 @@ const listeners = new Set<() => void>()
 
 export function loadToasts(): Promise<Sonner> {
   if (!sonner) {
-    sonner = import('sonner')
+    // A failed download (offline, say) is forgotten, so the next toast tries again.
+    sonner = import('sonner').catch((error: unknown) => {
+      sonner = undefined
+      throw error
+    })
     for (const listener of listeners) listener()
   }
   return sonner

@@ -6,7 +6,11 @@ function leavingHref(event: MouseEvent): string | null {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return null
   const anchor = (event.target as Element | null)?.closest?.('a[href]')
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    (anchor.target && anchor.target !== '_self') ||
+    anchor.hasAttribute('download')
+  )
     return null
   const url = new URL(anchor.href, window.location.href)
   if (url.origin !== window.location.origin) return null

@@ -1,10 +1,10 @@
 import { Navigate, useParams } from 'react-router-dom'
 import { PublicEventSkeleton } from '../features/public-site/components/public-event-skeleton'
-import { UploadComingSoon } from '../features/public-site/components/upload-coming-soon'
+import { UploadScreen } from '../features/public-site/upload/upload-screen'
 import { useResolvedPublicEvent } from '../features/public-site/use-resolved-public-event'
 import { paths } from '../lib/paths'
 
-/** SPEC §2 /{slugOrId}/upload, in French: resolves the event like the public page; the upload form comes later. */
+/** SPEC §2 /{slugOrId}/upload, in French: the guests' photo upload, opened by the event's code. */
 export function UploadPage() {
   const { slugOrId = '' } = useParams()
   const resolved = useResolvedPublicEvent(slugOrId)
@@ -12,7 +12,7 @@ export function UploadPage() {
   return (
     <main lang="fr" className="mx-auto max-w-5xl px-6 py-10">
       {resolved.status === 'found' ? (
-        <UploadComingSoon event={resolved.event} slugOrId={slugOrId} />
+        <UploadScreen event={resolved.event} slugOrId={slugOrId} />
       ) : (
         <PublicEventSkeleton />
       )}

@@ -1,7 +1,15 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react'
-import { onToastsRequested, toastsRequested } from '../../lib/toast'
+import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
+import type { ToasterProps } from 'sonner'
+import { loadToasts, onToastsRequested, toastsRequested } from '../../lib/toast'
 
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })))
+// Without the library (offline on a guest's phone) there are no toasts, but the page keeps working.
+const NoToasts: ComponentType<ToasterProps> = () => null
+const Toaster = lazy(() =>
+  loadToasts().then(
+    (m): { default: ComponentType<ToasterProps> } => ({ default: m.Toaster }),
+    () => ({ default: NoToasts }),
+  ),
+)
 
 /** Mounts sonner's Toaster only once a toast was requested (see lib/toast.ts). */
 export function ToastHost() {

@@ -47,6 +47,14 @@ function getWorker(): Worker {
 }
 
 /**
+ * Starts the worker (and downloads the compression library) ahead of the first image: a guest
+ * who loses the signal after opening the upload form can still compress what they pick.
+ */
+export function prepareImageWorker(): void {
+  getWorker()
+}
+
+/**
  * SPEC §5: the image downscaled to a longest side of at most 1920 px and re-encoded as WebP at
  * 0.8, in a web worker. Rejects when the image cannot be decoded or the call is aborted.
  */
@@ -61,10 +69,12 @@ export function compressImage(file: File, options: CompressOptions = {}): Promis
       reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'))
     }
     signal?.addEventListener('abort', abort, { once: true })
-    const done = <T,>(settle: (value: T) => void) => (value: T) => {
-      signal?.removeEventListener('abort', abort)
-      settle(value)
-    }
+    const done =
+      <T>(settle: (value: T) => void) =>
+      (value: T) => {
+        signal?.removeEventListener('abort', abort)
+        settle(value)
+      }
     pending.set(id, { resolve: done(resolve), reject: done(reject), onProgress, name: file.name })
     const request: CompressRequest = { id, file }
     getWorker().postMessage(request)

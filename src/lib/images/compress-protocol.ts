@@ -5,6 +5,4 @@ export interface CompressRequest {
 }
 
 export type CompressResponse =
-  | { id: number; progress: number }
-  | { id: number; blob: Blob }
-  | { id: number; error: string }
+  { id: number; progress: number } | { id: number; blob: Blob } | { id: number; error: string }

@@ -1,0 +1,99 @@
+import { compressImage } from '../../../lib/images/compress-image'
+import { webpFileName } from '../../../lib/images/image-files'
+import { authorizeUploads, recordUploads, uploadFile } from './upload-api'
+
+export type PhotoStatus = 'waiting' | 'compressing' | 'sending' | 'sent' | 'failed'
+
+export interface ChosenPhoto {
+  id: string
+  name: string
+  blob: Blob
+  status: PhotoStatus
+  /** 0–1 of this photo's upload. */
+  progress: number
+}
+
+export interface SendRequest {
+  eventRef: string
+  code: string
+  uploaderName: string
+  caption: string
+}
+
+/** Waits before retry n (1, 2, 4 s…): a dropped signal often comes back within seconds. */
+export const retryDelayMs = (attempt: number) => 1000 * 2 ** attempt
+const ATTEMPTS = 3
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function withRetries<T>(work: () => Promise<T>, delay = retryDelayMs): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work()
+    } catch (error) {
+      if (attempt + 1 >= ATTEMPTS) throw error
+      await sleep(delay(attempt))
+    }
+  }
+}
+
+/**
+ * Sends the photos not sent yet: paths granted for all of them at once, then each photo
+ * compressed in the worker and uploaded (retried with back-off), then the sent ones recorded as
+ * the event's photos. `update` reports each photo's progress; the result counts what happened.
+ */
+export async function sendPhotos(
+  photos: ChosenPhoto[],
+  request: SendRequest,
+  update: (id: string, patch: Partial<ChosenPhoto>) => void,
+  onSent: (id: string) => void,
+  delay = retryDelayMs,
+): Promise<{ sent: number; failed: number }> {
+  const todo = photos.filter((photo) => photo.status !== 'sent')
+  let paths: string[]
+  try {
+    paths = await withRetries(
+      () =>
+        authorizeUploads(
+          request.eventRef,
+          request.code,
+          todo.map((photo) => webpFileName(photo.name)),
+        ),
+      delay,
+    )
+  } catch (error) {
+    for (const photo of todo) update(photo.id, { status: 'failed', progress: 0 })
+    throw error
+  }
+  const sentPaths: string[] = []
+  const sentIds: string[] = []
+  for (const [index, photo] of todo.entries()) {
+    try {
+      update(photo.id, { status: 'compressing', progress: 0 })
+      const file = await compressImage(new File([photo.blob], photo.name, { type: photo.blob.type }))
+      update(photo.id, { status: 'sending' })
+      await withRetries(() => uploadFile(paths[index], file, (progress) => update(photo.id, { progress })), delay)
+      sentPaths.push(paths[index])
+      sentIds.push(photo.id)
+      update(photo.id, { progress: 1 })
+    } catch {
+      update(photo.id, { status: 'failed', progress: 0 })
+    }
+  }
+  if (sentPaths.length > 0) {
+    try {
+      await withRetries(
+        () => recordUploads(request.eventRef, request.code, sentPaths, request.uploaderName, request.caption),
+        delay,
+      )
+    } catch {
+      // Stored but not recorded: the team would never see them, so they count as failed.
+      for (const id of sentIds) update(id, { status: 'failed', progress: 0 })
+      return { sent: 0, failed: todo.length }
+    }
+    for (const id of sentIds) {
+      update(id, { status: 'sent' })
+      onSent(id)
+    }
+  }
+  return { sent: sentPaths.length, failed: todo.length - sentPaths.length }
+}

@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
+import { IMAGE_INPUT_ACCEPT, IMAGE_MESSAGES, isAcceptedImage } from '../../../lib/images/image-files'
+import { prepareImageWorker } from '../../../lib/images/compress-image'
+import { loadToasts, toast } from '../../../lib/toast'
+import { forgetPendingPhoto, loadPendingPhotos, savePendingPhotos } from './pending-photos'
+import { PhotoRow } from './photo-row'
+import { sendPhotos, type ChosenPhoto } from './send-photos'
+
+const MAX_PHOTOS = 100
+const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`
+
+/**
+ * SPEC §4 upload page, step 2: photos (1 to 100), the uploader's name and a caption; each photo
+ * compressed in a worker and sent with its own progress. Photos not sent yet stay in the browser
+ * until they are, and failed ones can be sent again at once.
+ */
+export function UploadForm({
+  eventId,
+  eventRef,
+  code,
+  onDone,
+}: {
+  eventId: string
+  eventRef: string
+  code: string
+  onDone: (sent: number) => void
+}) {
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([])
+  const [restored, setRestored] = useState(0)
+  const [uploaderName, setUploaderName] = useState('')
+  const [caption, setCaption] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const input = useRef<HTMLInputElement>(null)
+
+  // Everything the sending needs is fetched now, while the page is online: the image worker and
+  // the toasts would otherwise be downloaded at the first photo, perhaps without signal.
+  useEffect(() => {
+    prepareImageWorker()
+    void loadToasts().catch(() => undefined)
+  }, [])
+
+  useEffect(() => {
+    let current = true
+    void loadPendingPhotos(eventId).then((pending) => {
+      if (!current || pending.length === 0) return
+      setRestored(pending.length)
+      setPhotos((chosen) => [
+        ...pending.map((p) => ({ id: p.id, name: p.name, blob: p.blob, status: 'waiting' as const, progress: 0 })),
+        ...chosen,
+      ])
+    })
+    return () => {
+      current = false
+    }
+  }, [eventId])
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])]
+    event.target.value = ''
+    const accepted = files.filter(isAcceptedImage)
+    if (accepted.length < files.length) {
+      toast.error(IMAGE_MESSAGES.invalidTypeTitle, { description: IMAGE_MESSAGES.invalidTypeBody })
+    }
+    const room = MAX_PHOTOS - photos.length
+    if (accepted.length > room) setError(`Vous pouvez envoyer ${MAX_PHOTOS} photos au plus à la fois.`)
+    else setError(null)
+    const added = accepted.slice(0, Math.max(0, room)).map((file) => ({
+      id: crypto.randomUUID(),
+      name: file.name,
+      blob: file as Blob,
+      status: 'waiting' as const,
+      progress: 0,
+    }))
+    setPhotos((current) => [...current, ...added])
+    void savePendingPhotos(
+      added.map((p) => ({ id: p.id, scope: eventId, name: p.name, type: p.blob.type, blob: p.blob })),
+    )
+  }
+
+  function remove(id: string) {
+    setPhotos((current) => current.filter((photo) => photo.id !== id))
+    void forgetPendingPhoto(id)
+  }
+
+  const update = (id: string, patch: Partial<ChosenPhoto>) =>
+    setPhotos((current) => current.map((photo) => (photo.id === id ? { ...photo, ...patch } : photo)))
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault()
+    const todo = photos.filter((photo) => photo.status !== 'sent')
+    if (todo.length === 0) return setError('Please select at least one photo')
+    setError(null)
+    setSending(true)
+    try {
+      const result = await sendPhotos(todo, { eventRef, code, uploaderName, caption }, update, (id) => {
+        void forgetPendingPhoto(id)
+      })
+      if (result.sent > 0) toast.success(`${plural(result.sent, 'photo envoyée')}`)
+      if (result.failed > 0) {
+        toast.error(`${plural(result.failed, 'photo')} non envoyée${result.failed > 1 ? 's' : ''}`, {
+          description: 'Elles restent ici : réessayez quand le réseau revient.',
+        })
+      } else onDone(result.sent)
+    } catch {
+      toast.error(IMAGE_MESSAGES.uploadFailedFr, { description: 'Vérifiez votre connexion, puis réessayez.' })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const failed = photos.filter((photo) => photo.status === 'failed').length
+  const done = photos.filter((photo) => photo.status === 'sent').length
+  const overall =
+    photos.length === 0 ? 0 : photos.reduce((sum, p) => sum + (p.status === 'sent' ? 1 : p.progress), 0) / photos.length
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mx-auto flex w-full max-w-lg flex-col gap-4" noValidate>
+      {restored > 0 && (
+        <p role="status" className="rounded-md bg-amber-50 p-3 text-sm dark:bg-amber-950">
+          {plural(restored, 'photo')} de votre dernière visite n'{restored > 1 ? 'ont' : 'a'} pas encore été envoyée
+          {restored > 1 ? 's' : ''}.
+        </p>
+      )}
+      <input
+        ref={input}
+        id="upload-photos"
+        type="file"
+        multiple
+        accept={IMAGE_INPUT_ACCEPT}
+        onChange={choose}
+        className="sr-only"
+      />
+      <Button variant="secondary" onClick={() => input.current?.click()} disabled={sending}>
+        Choisir des photos
+      </Button>
+      {photos.length > 0 && (
+        <>
+          <ul aria-label="Photos choisies" className="divide-y divide-slate-200 dark:divide-slate-800">
+            {photos.map((photo) => (
+              <PhotoRow key={photo.id} photo={photo} onRemove={sending ? undefined : () => remove(photo.id)} />
+            ))}
+          </ul>
+          <div
+            role="progressbar"
+            aria-label="Progression totale"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(overall * 100)}
+            className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+          >
+            <div className="h-full bg-rose-600 transition-[width]" style={{ width: `${Math.round(overall * 100)}%` }} />
+          </div>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {done} / {photos.length} envoyée{done > 1 ? 's' : ''}
+          </p>
+        </>
+      )}
+      <TextField
+        label="Votre nom"
+        value={uploaderName}
+        maxLength={100}
+        onChange={(e) => setUploaderName(e.target.value)}
+      />
+      <TextField label="Légende" value={caption} maxLength={500} onChange={(e) => setCaption(e.target.value)} />
+      {error && (
+        <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={sending}>
+        {sending ? 'Envoi en cours…' : failed > 0 ? 'Réessayer les photos restantes' : 'Envoyer les photos'}
+      </Button>
+    </form>
+  )
+}
