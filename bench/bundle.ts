@@ -56,6 +56,12 @@ export const ROUTE_SCREENS: Record<string, string[]> = {
     'src/app/event-routes.tsx',
     'src/features/gifts/index.ts',
   ],
+  '/admin/event/{id}/shared-photos': [
+    'src/routes/admin-layout.tsx',
+    'src/routes/event-layout.tsx',
+    'src/app/event-routes.tsx',
+    'src/features/shared-photos/index.ts',
+  ],
   '/admin/event/{id}/table-plan': [
     'src/routes/admin-layout.tsx',
     'src/routes/event-layout.tsx',

@@ -4,6 +4,9 @@ import { EventModulePlaceholder } from '../routes/event-module-placeholder'
 
 const TodosScreen = lazy(() => import('../features/todos').then((m) => ({ default: m.TodosScreen })))
 const GuestsScreen = lazy(() => import('../features/guests').then((m) => ({ default: m.GuestsScreen })))
+const SharedPhotosScreen = lazy(() =>
+  import('../features/shared-photos').then((m) => ({ default: m.SharedPhotosScreen })),
+)
 const GiftsScreen = lazy(() => import('../features/gifts').then((m) => ({ default: m.GiftsScreen })))
 const TablePlanScreen = lazy(() =>
   import('../features/table-plan/components/table-plan-screen').then((m) => ({ default: m.TablePlanScreen })),
@@ -74,7 +77,14 @@ export function EventRoutes() {
           </Suspense>
         }
       />
-      <Route path="shared-photos" element={<EventModulePlaceholder title="Shared photos" />} />
+      <Route
+        path="shared-photos"
+        element={
+          <Suspense fallback={null}>
+            <SharedPhotosScreen />
+          </Suspense>
+        }
+      />
       <Route
         path="activity"
         element={

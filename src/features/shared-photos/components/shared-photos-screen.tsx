@@ -1,0 +1,163 @@
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { useMediaUrls } from '../../../lib/media-urls'
+import { toast } from '../../../lib/toast'
+import { useActivityRealtime } from '../../activity'
+import { useSession } from '../../auth/use-session'
+import { ModuleGate, useEvent } from '../../events'
+import { usePhotos, type PhotoRow } from '../api/get-photos'
+import { deletePhotos, setPhotosPublic } from '../api/photo-writes'
+import { PhotoTile } from './photo-tile'
+import { UploadCodeCard } from './upload-code-card'
+
+const PhotoLightbox = lazy(() => import('./photo-lightbox').then((m) => ({ default: m.PhotoLightbox })))
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+)
+
+/** SPEC §2 /admin/event/{eventId}/shared-photos, behind the photo-sharing module switch. */
+export function SharedPhotosScreen() {
+  return (
+    <ModuleGate module="photo-sharing">
+      <SharedPhotos />
+    </ModuleGate>
+  )
+}
+
+function SharedPhotos() {
+  const { event } = useEvent()
+  const { session } = useSession()
+  const { data: photos, error, mutate } = usePhotos(event.id)
+  const media = useMediaUrls(photos?.map((photo) => photo.url) ?? [], session?.access_token)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  const [viewing, setViewing] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<PhotoRow[] | null>(null)
+  const [busy, setBusy] = useState(false)
+  // Every guest upload records a photo_upload activity: new photos appear without a reload.
+  useActivityRealtime(event.id, () => void mutate())
+
+  const chosen = (photos ?? []).filter((photo) => selected.has(photo.id))
+  const select = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current)
+      if (on) next.add(id)
+      else next.delete(id)
+      return next
+    })
+
+  async function write(work: () => Promise<void>, done: string, failed: string) {
+    setBusy(true)
+    try {
+      await work()
+      toast.success(done)
+      setSelected(new Set())
+    } catch (failure) {
+      toast.error(failed, { description: (failure as Error).message })
+    } finally {
+      await mutate()
+      setBusy(false)
+    }
+  }
+
+  const publish = (rows: PhotoRow[], value: boolean) =>
+    write(
+      () =>
+        setPhotosPublic(
+          rows.map((photo) => photo.id),
+          value,
+        ),
+      value ? 'Photos published' : 'Photos unpublished',
+      'Failed to update photos',
+    )
+
+  return (
+    <section className="flex flex-col gap-6 py-6">
+      <h1 className="text-2xl font-semibold">Shared photos</h1>
+      <UploadCodeCard />
+      {!photos && error && (
+        <div role="alert" className="flex items-center gap-3 text-sm">
+          <span>Failed to load photos: {(error as Error).message}</span>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {!photos && !error && <Skeleton className="h-40 w-full" />}
+      {photos && photos.length === 0 && (
+        <p className="text-slate-600 dark:text-slate-300">No photos yet. Guests upload theirs with the code above.</p>
+      )}
+      {photos && photos.length > 0 && (
+        <>
+          <div role="toolbar" aria-label="Selected photos" className="flex flex-wrap items-center gap-2">
+            <Button
+              variant="ghost"
+              onClick={() =>
+                setSelected(chosen.length === photos.length ? new Set() : new Set(photos.map((photo) => photo.id)))
+              }
+            >
+              {chosen.length === photos.length ? 'Clear selection' : 'Select all'}
+            </Button>
+            <span className="text-sm text-slate-600 dark:text-slate-300">{chosen.length} selected</span>
+            <Button
+              variant="secondary"
+              disabled={busy || chosen.length === 0}
+              onClick={() => void publish(chosen, true)}
+            >
+              Publish
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy || chosen.length === 0}
+              onClick={() => void publish(chosen, false)}
+            >
+              Unpublish
+            </Button>
+            <Button variant="secondary" disabled={busy || chosen.length === 0} onClick={() => setDeleting(chosen)}>
+              Delete
+            </Button>
+          </div>
+          <ul aria-label="Photos" className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
+            {photos.map((photo, index) => (
+              <PhotoTile
+                key={photo.id}
+                photo={photo}
+                src={media.get(photo.url)}
+                selected={selected.has(photo.id)}
+                onSelect={(on) => select(photo.id, on)}
+                onOpen={() => setViewing(index)}
+                onTogglePublic={() => void publish([photo], !photo.public)}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+      <Suspense fallback={null}>
+        {photos && viewing !== null && (
+          <PhotoLightbox
+            photos={photos}
+            index={viewing}
+            src={(path) => media.get(path)}
+            onIndex={setViewing}
+            onClose={() => setViewing(null)}
+          />
+        )}
+        {deleting && (
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => !open && setDeleting(null)}
+            title={deleting.length === 1 ? 'Delete this photo?' : `Delete ${deleting.length} photos?`}
+            description="The files are removed for good."
+            confirmLabel="Delete"
+            pending={busy}
+            onConfirm={() => {
+              const rows = deleting
+              setDeleting(null)
+              void write(() => deletePhotos(rows), 'Photos deleted', 'Failed to delete photos')
+            }}
+          />
+        )}
+      </Suspense>
+    </section>
+  )
+}

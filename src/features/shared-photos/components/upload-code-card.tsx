@@ -1,0 +1,98 @@
+import { generate } from 'lean-qr'
+import { toSvgDataURL } from 'lean-qr/extras/svg'
+import { useMemo, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { paths } from '../../../lib/paths'
+import { toast } from '../../../lib/toast'
+import { useEvent } from '../../events'
+import { rotateUploadCode, setUploadsOpen } from '../api/photo-writes'
+
+type Settings = { upload_code?: string; public?: boolean }
+
+/** The link a guest scans at a table: the upload page with the code, so step 1 is skipped. */
+export function uploadLink(origin: string, slugOrId: string, code: string): string {
+  return `${origin}${paths.upload(slugOrId)}?code=${encodeURIComponent(code)}`
+}
+
+/**
+ * The guests' way in: the upload code, whether uploads are open, 'New code', and a card to print
+ * for the tables (the link as a QR code, the code in large letters).
+ */
+export function UploadCodeCard() {
+  const { event, revalidate } = useEvent()
+  const settings = (event.photoSharingSettings ?? {}) as Settings
+  const code = settings.upload_code ?? ''
+  const open = settings.public === true
+  const link = uploadLink(window.location.origin, event.slug ?? event.id, code)
+  const qr = useMemo(
+    () => (code ? toSvgDataURL(generate(link), { on: 'black', off: 'white', padX: 2, padY: 2 }) : ''),
+    [link, code],
+  )
+  const [busy, setBusy] = useState(false)
+
+  async function run(work: () => Promise<unknown>, done: string) {
+    setBusy(true)
+    try {
+      await work()
+      await revalidate()
+      toast.success(done)
+    } catch (error) {
+      toast.error('Failed to update event', { description: (error as Error).message })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function print() {
+    const card = window.open('', '_blank', 'width=600,height=800')
+    if (!card) return
+    card.document.title = 'Partagez vos photos'
+    card.document.body.innerHTML = `<div style="font-family:sans-serif;text-align:center;padding:24px">
+      <h1 style="font-size:28px">Partagez vos photos</h1>
+      <img src="${qr}" alt="" style="width:60%;image-rendering:pixelated">
+      <p style="font-size:18px">Scannez le code, ou ouvrez ${link.split('?')[0]}</p>
+      <p style="font-size:48px;letter-spacing:0.3em;font-family:monospace;font-weight:bold">${code}</p></div>`
+    card.print()
+  }
+
+  return (
+    <section
+      aria-labelledby="upload-code-title"
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 sm:flex-row dark:border-slate-800"
+    >
+      {qr && <img src={qr} alt={`QR code for ${link}`} width={128} height={128} className="size-32 self-center" />}
+      <div className="flex flex-1 flex-col gap-2">
+        <h2 id="upload-code-title" className="font-semibold">
+          Guest uploads
+        </h2>
+        <p className="text-sm">
+          Upload code: <span className="font-mono text-lg font-bold tracking-widest">{code}</span>
+        </p>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={open}
+            disabled={busy}
+            onChange={() =>
+              void run(() => setUploadsOpen(event.id, !open, settings), open ? 'Uploads closed' : 'Uploads opened')
+            }
+          />
+          Guests can upload photos
+        </label>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => void run(() => rotateUploadCode(event.id), 'New code created')}
+          >
+            New code
+          </Button>
+          <Button variant="secondary" disabled={!code} onClick={print}>
+            Print the table card
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

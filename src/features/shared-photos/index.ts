@@ -1,0 +1,2 @@
+/** The shared-photos feature's public surface. */
+export { SharedPhotosScreen } from './components/shared-photos-screen'

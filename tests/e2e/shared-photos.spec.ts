@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
+import { makeJpeg } from './support/gifts-data.ts'
+import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
+import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
+import { storedEvent } from './support/settings-data.ts'
+import { openUploads, photosOf } from './support/upload-data.ts'
+
+test('guest uploads appear live; the organiser publishes, views, deletes and renews the code', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('photos')
+  const owner = await createOrganiser(request, email)
+  const slug = `album-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  const code = randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()
+  await openUploads(request, event.id, code)
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/shared-photos`)
+  await expect(page.getByText(code)).toBeVisible()
+  await expect(page.getByRole('img', { name: /QR code for .*\/upload\?code=/ })).toBeVisible()
+  await expect(page.getByRole('switch', { name: 'Guests can upload photos' })).toBeChecked()
+  await expect(page.getByText('No photos yet.', { exact: false })).toBeVisible()
+
+  // A guest, on their phone, sends two photos; the organiser's grid shows them without a reload.
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const guest = await guestContext.newPage()
+  await guest.goto(`/${slug}/upload?code=${code}`)
+  const chooser = guest.waitForEvent('filechooser')
+  await guest.getByRole('button', { name: 'Choisir des photos' }).click()
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'a.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(guest, 640, 480, 10) },
+    { name: 'b.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(guest, 640, 480, 200) },
+  ])
+  await guest.getByLabel('Votre nom').fill('Paul')
+  await guest.getByRole('button', { name: 'Envoyer les photos' }).click()
+  await expect(guest.getByRole('status').filter({ hasText: 'Merci ! 2 photos envoyées.' })).toBeVisible()
+  await guestContext.close()
+
+  const grid = page.getByRole('list', { name: 'Photos' })
+  await expect(grid.getByRole('listitem')).toHaveCount(2)
+  await expect(grid.locator('img').first()).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/media\//)
+
+  // Checked before any toast: sonner's toasts are checked where they are shown.
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Select all' }).click()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(page.getByText('Photos published')).toBeVisible()
+  await expect.poll(async () => (await photosOf(request, event.id)).map((p) => p.public)).toEqual([true, true])
+  await page.getByRole('switch', { name: 'Public: Paul' }).first().click()
+  await expect.poll(async () => (await photosOf(request, event.id)).filter((p) => p.public)).toHaveLength(1)
+
+  await grid.getByRole('button', { name: /^Open/ }).first().click()
+  const lightbox = page.getByRole('dialog')
+  await expect(lightbox).toContainText('1 / 2')
+  await page.keyboard.press('ArrowRight')
+  await expect(lightbox).toContainText('2 / 2')
+  await lightbox.getByRole('button', { name: 'Next photo' }).click()
+  await expect(lightbox).toContainText('1 / 2')
+  await page.keyboard.press('Escape')
+  await expect(lightbox).toHaveCount(0)
+
+  await page.getByRole('checkbox', { name: 'Select Paul' }).first().check()
+  await page.getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Photos deleted')).toBeVisible()
+  await expect(grid.getByRole('listitem')).toHaveCount(1)
+  expect(await photosOf(request, event.id)).toHaveLength(1)
+
+  await page.getByRole('button', { name: 'New code' }).click()
+  await expect(page.getByText('New code created')).toBeVisible()
+  const renewed = (await storedEvent(request, event.id))!.photoSharingSettings.upload_code!
+  expect(renewed).not.toBe(code)
+  await expect(page.getByText(renewed)).toBeVisible()
+
+  await page.getByRole('switch', { name: 'Guests can upload photos' }).click()
+  await expect(page.getByRole('switch', { name: 'Guests can upload photos' })).not.toBeChecked()
+  expect((await storedEvent(request, event.id))!.photoSharingSettings.public).toBe(false)
+})
