@@ -62,6 +62,12 @@ export const ROUTE_SCREENS: Record<string, string[]> = {
     'src/app/event-routes.tsx',
     'src/features/shared-photos/index.ts',
   ],
+  '/admin/event/{id}/website': [
+    'src/routes/admin-layout.tsx',
+    'src/routes/event-layout.tsx',
+    'src/app/event-routes.tsx',
+    'src/features/website-editor/index.ts',
+  ],
   '/admin/event/{id}/table-plan': [
     'src/routes/admin-layout.tsx',
     'src/routes/event-layout.tsx',

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { EventModulePlaceholder } from '../routes/event-module-placeholder'
 
 const TodosScreen = lazy(() => import('../features/todos').then((m) => ({ default: m.TodosScreen })))
 const GuestsScreen = lazy(() => import('../features/guests').then((m) => ({ default: m.GuestsScreen })))
 const SharedPhotosScreen = lazy(() =>
   import('../features/shared-photos').then((m) => ({ default: m.SharedPhotosScreen })),
+)
+const WebsiteEditorScreen = lazy(() =>
+  import('../features/website-editor').then((m) => ({ default: m.WebsiteEditorScreen })),
 )
 const GiftsScreen = lazy(() => import('../features/gifts').then((m) => ({ default: m.GiftsScreen })))
 const TablePlanScreen = lazy(() =>
@@ -68,7 +70,14 @@ export function EventRoutes() {
           </Suspense>
         }
       />
-      <Route path="website" element={<EventModulePlaceholder title="Website" />} />
+      <Route
+        path="website"
+        element={
+          <Suspense fallback={null}>
+            <WebsiteEditorScreen />
+          </Suspense>
+        }
+      />
       <Route
         path="table-plan"
         element={

@@ -12,18 +12,40 @@ interface PublicEventHeroProps {
   slugOrId: string
   /** Photo sharing on: the way to the upload page. */
   showUpload: boolean
+  /** The title's font stack (websiteSettings.titleFont). */
+  titleFamily: string
+  /** The background image's URL, once signed. */
+  background?: string
   /** The RSVP and cart buttons, and the anchors to the page's sections. */
   children?: ReactNode
 }
 
 /** SPEC §2 public event page hero: title, French date, RSVP, cart, anchors and the photo link. */
-export function PublicEventHero({ event, slugOrId, showUpload, children }: PublicEventHeroProps) {
+export function PublicEventHero({
+  event,
+  slugOrId,
+  showUpload,
+  titleFamily,
+  background,
+  children,
+}: PublicEventHeroProps) {
   const title = publicEventTitle(event)
   const date = formatPublicDate(event.date)
   return (
-    <section className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 text-center">
+    <section
+      className={`-mx-6 flex min-h-[60dvh] flex-col items-center justify-center gap-4 rounded-b-2xl bg-cover bg-center px-6 text-center ${
+        background ? 'text-white [&_p]:text-white/90' : ''
+      }`}
+      style={
+        background
+          ? { backgroundImage: `linear-gradient(rgb(0 0 0 / 0.45), rgb(0 0 0 / 0.45)), url("${background}")` }
+          : undefined
+      }
+    >
       <title>{`${title} – Eventail`}</title>
-      <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+      <h1 className="text-5xl leading-tight sm:text-7xl" style={{ fontFamily: titleFamily }}>
+        {title}
+      </h1>
       {date && (
         <p className="text-lg text-slate-600 dark:text-slate-300">
           <time lang="fr" dateTime={event.date ?? undefined}>

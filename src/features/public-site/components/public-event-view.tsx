@@ -5,8 +5,13 @@ import { moduleOn } from '../module-on'
 import { useCart } from '../cart/cart-store'
 import { readPublicGifts, type PublicGift } from '../gifts/public-gift'
 import type { PublicEvent } from '../types'
+import { readPublicPhotos } from '../gifts/public-photos'
+import { titleFontFamily, useTitleFont } from '../look/title-font'
+import { useEventTheme } from '../look/use-event-theme'
+import { readWebsiteSettings } from '../look/website-settings'
 import { GiftList } from './gift-list'
 import { LocationSection } from './location-section'
+import { PhotoGallery } from './photo-gallery'
 import { PublicEventHero } from './public-event-hero'
 
 // Dialogs load on intent (hover, focus or click): the page's first paint carries none of them.
@@ -16,10 +21,19 @@ const loadGift = () => import('../cart/gift-dialog')
 const RsvpWizard = lazy(() => loadWizard().then((m) => ({ default: m.RsvpWizard })))
 const CartDialog = lazy(() => loadCart().then((m) => ({ default: m.CartDialog })))
 const GiftDialog = lazy(() => loadGift().then((m) => ({ default: m.GiftDialog })))
+const PhotoLightbox = lazy(() =>
+  import('../../../components/ui/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })),
+)
+const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante', photo: 'Photo' }
 // Only events with a published table plan show it: the others never download it.
 const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default: m.FindMyTable })))
 
-type Open = { dialog: 'none' } | { dialog: 'rsvp' } | { dialog: 'cart' } | { dialog: 'gift'; gift: PublicGift }
+type Open =
+  | { dialog: 'none' }
+  | { dialog: 'rsvp' }
+  | { dialog: 'cart' }
+  | { dialog: 'gift'; gift: PublicGift }
+  | { dialog: 'photo'; index: number }
 
 const anchor = buttonStyles('ghost', 'underline underline-offset-4')
 
@@ -28,24 +42,44 @@ export function PublicEventView({
   event,
   slugOrId,
   reload,
+  preview,
 }: {
   event: PublicEvent
   slugOrId: string
   /** Loads the event again: after a checkout, the gift list has changed. */
   reload: () => Promise<void>
+  /**
+   * The website editor's live preview: the page's theme is left alone (the editor wraps the
+   * preview in its own), and images are signed with the organiser's session, so an uploaded
+   * background shows before it is published.
+   */
+  preview?: { accessToken?: string }
 }) {
-  const inviteToken = new URLSearchParams(window.location.search).get('invite')
+  const inviteToken = preview ? null : new URLSearchParams(window.location.search).get('invite')
   const guestsOn = moduleOn(event.moduleActivation, 'guests')
   const gifts = moduleOn(event.moduleActivation, 'gifts') ? readPublicGifts(event.gifts) : []
   const [open, setOpen] = useState<Open>(guestsOn && inviteToken ? { dialog: 'rsvp' } : { dialog: 'none' })
   const cart = useCart(event.id)
-  // One request signs every gift image the page shows (the bucket is private).
-  const media = useMediaUrls(gifts.map((gift) => gift.image_url))
+  const look = readWebsiteSettings(event.websiteSettings)
+  const photos = moduleOn(event.moduleActivation, 'photo-sharing') ? readPublicPhotos(event.photos) : []
+  useEventTheme(look.theme, !preview)
+  useTitleFont(look.titleFont)
+  // One request signs every image the page shows (the bucket is private).
+  const media = useMediaUrls(
+    [look.bgImage, ...gifts.map((gift) => gift.image_url), ...photos.map((p) => p.url)],
+    preview?.accessToken,
+  )
   const close = () => setOpen({ dialog: 'none' })
 
   return (
     <>
-      <PublicEventHero event={event} slugOrId={slugOrId} showUpload={moduleOn(event.moduleActivation, 'photo-sharing')}>
+      <PublicEventHero
+        event={event}
+        slugOrId={slugOrId}
+        showUpload={moduleOn(event.moduleActivation, 'photo-sharing')}
+        titleFamily={titleFontFamily(look.titleFont)}
+        background={media.get(look.bgImage)}
+      >
         {guestsOn && (
           <Button onClick={() => setOpen({ dialog: 'rsvp' })} onPointerEnter={() => void loadWizard()}>
             RSVP
@@ -75,11 +109,24 @@ export function PublicEventView({
       {gifts.length > 0 && (
         <GiftList gifts={gifts} imageUrl={media.get} onOpen={(gift) => setOpen({ dialog: 'gift', gift })} />
       )}
+      {photos.length > 0 && (
+        <PhotoGallery photos={photos} imageUrl={media.get} onOpen={(index) => setOpen({ dialog: 'photo', index })} />
+      )}
       {event.location && <LocationSection location={event.location} />}
       <Suspense fallback={null}>
         {event.table_plan_published && <FindMyTable eventRef={event.id} />}
         {open.dialog === 'rsvp' && <RsvpWizard event={event} inviteToken={inviteToken} onClose={close} />}
         {open.dialog === 'cart' && <CartDialog eventId={event.id} onClose={close} onPurchased={() => void reload()} />}
+        {open.dialog === 'photo' && (
+          <PhotoLightbox
+            photos={photos}
+            index={open.index}
+            src={media.get}
+            labels={LIGHTBOX_LABELS}
+            onIndex={(index) => setOpen({ dialog: 'photo', index })}
+            onClose={close}
+          />
+        )}
         {open.dialog === 'gift' && (
           <GiftDialog eventId={event.id} gift={open.gift} imageUrl={media.get(open.gift.image_url)} onClose={close} />
         )}

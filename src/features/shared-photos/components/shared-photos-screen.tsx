@@ -11,7 +11,9 @@ import { deletePhotos, setPhotosPublic } from '../api/photo-writes'
 import { PhotoTile } from './photo-tile'
 import { UploadCodeCard } from './upload-code-card'
 
-const PhotoLightbox = lazy(() => import('./photo-lightbox').then((m) => ({ default: m.PhotoLightbox })))
+const PhotoLightbox = lazy(() =>
+  import('../../../components/ui/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })),
+)
 const ConfirmDialog = lazy(() =>
   import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 )

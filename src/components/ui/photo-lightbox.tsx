@@ -1,18 +1,28 @@
 import { useEffect, useRef } from 'react'
-import { ModalShell } from '../../../components/ui/modal-shell'
-import type { PhotoRow } from '../api/get-photos'
+import { ModalShell } from './modal-shell'
+
+/** What the lightbox shows of a photo (the organisers' rows and the public gallery's alike). */
+export interface LightboxPhoto {
+  id: string
+  url: string
+  caption: string | null
+  uploader_name: string | null
+}
 
 /** A photo large, with the previous and next ones by arrows (buttons or keys) and by swiping. */
 export function PhotoLightbox({
   photos,
   index,
   src,
+  labels = { previous: 'Previous photo', next: 'Next photo', photo: 'Photo' },
   onIndex,
   onClose,
 }: {
-  photos: PhotoRow[]
+  photos: readonly LightboxPhoto[]
   index: number
   src: (path: string) => string | undefined
+  /** The arrows' and counter's words (French on the public page). */
+  labels?: { previous: string; next: string; photo: string }
   onIndex: (index: number) => void
   onClose: () => void
 }) {
@@ -32,7 +42,7 @@ export function PhotoLightbox({
     <ModalShell
       open
       onOpenChange={(open) => !open && onClose()}
-      title={photo.caption || 'Photo'}
+      title={photo.caption || labels.photo}
       description={`${index + 1} / ${photos.length}${photo.uploader_name ? ` · ${photo.uploader_name}` : ''}`}
       className="w-[min(56rem,calc(100vw-2rem))]"
     >
@@ -50,7 +60,7 @@ export function PhotoLightbox({
         <button
           type="button"
           onClick={() => go(-1)}
-          aria-label="Previous photo"
+          aria-label={labels.previous}
           className="rounded-md px-3 py-2 text-2xl hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           ‹
@@ -63,7 +73,7 @@ export function PhotoLightbox({
         <button
           type="button"
           onClick={() => go(1)}
-          aria-label="Next photo"
+          aria-label={labels.next}
           className="rounded-md px-3 py-2 text-2xl hover:bg-slate-100 dark:hover:bg-slate-800"
         >
           ›

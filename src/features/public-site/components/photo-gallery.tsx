@@ -1,0 +1,42 @@
+import type { PublicPhoto } from '../gifts/public-photos'
+
+/** Beyond the spec: the photos the organisers published, each opening the lightbox. */
+export function PhotoGallery({
+  photos,
+  imageUrl,
+  onOpen,
+}: {
+  photos: PublicPhoto[]
+  imageUrl: (path: string) => string | undefined
+  onOpen: (index: number) => void
+}) {
+  return (
+    <section id="photos" aria-labelledby="photos-title" className="scroll-mt-6 py-10">
+      <h2 id="photos-title" className="mb-6 text-center text-2xl font-semibold">
+        Photos
+      </h2>
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              onClick={() => onOpen(index)}
+              aria-label={`Agrandir ${photo.caption ?? `la photo ${index + 1}`}`}
+              className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-500 dark:bg-slate-800"
+            >
+              {imageUrl(photo.url) && (
+                <img
+                  src={imageUrl(photo.url)}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

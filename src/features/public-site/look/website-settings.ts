@@ -1,0 +1,34 @@
+import type { Json } from '../../../lib/database.types'
+
+/** SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional). */
+export interface WebsiteSettings {
+  theme: 'light' | 'dark'
+  titleFont: TitleFont | null
+  bgImage: string | null
+}
+
+export const TITLE_FONTS = ['alex-brush', 'arizonia', 'love-light'] as const
+export type TitleFont = (typeof TITLE_FONTS)[number]
+
+export function readWebsiteSettings(value: Json | undefined): WebsiteSettings {
+  const settings = value && typeof value === 'object' && !Array.isArray(value) ? value : {}
+  const font = settings.titleFont
+  return {
+    theme: settings.theme === 'dark' ? 'dark' : 'light',
+    titleFont: TITLE_FONTS.includes(font as TitleFont) ? (font as TitleFont) : null,
+    bgImage: typeof settings.bg_image === 'string' && settings.bg_image ? settings.bg_image : null,
+  }
+}
+
+/** Back to the column's shape, keeping any other keys the column holds. */
+export function writeWebsiteSettings(base: Json | undefined, settings: WebsiteSettings): { [key: string]: Json } {
+  const kept = base && typeof base === 'object' && !Array.isArray(base) ? { ...base } : {}
+  delete kept.titleFont
+  delete kept.bg_image
+  return {
+    ...kept,
+    theme: settings.theme,
+    ...(settings.titleFont && { titleFont: settings.titleFont }),
+    ...(settings.bgImage && { bg_image: settings.bgImage }),
+  }
+}

@@ -1,0 +1,122 @@
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Skeleton } from '../../../components/ui/skeleton'
+import { IMAGE_MESSAGES, isAcceptedImage } from '../../../lib/images/image-files'
+import { toast } from '../../../lib/toast'
+import { useLeaveGuard } from '../../../lib/use-leave-guard'
+import { useSession } from '../../auth/use-session'
+import { useEvent } from '../../events'
+import { PublicEventView, readWebsiteSettings, writeWebsiteSettings, type WebsiteSettings } from '../../public-site'
+import { publishWebsiteSettings, uploadBackground, usePublicPreviewEvent } from '../api/website-api'
+import { WebsitePanel } from './website-panel'
+
+const LeaveDialog = lazy(() => import('../../../components/ui/leave-dialog').then((m) => ({ default: m.LeaveDialog })))
+
+const same = (a: WebsiteSettings, b: WebsiteSettings) =>
+  a.theme === b.theme && a.titleFont === b.titleFont && a.bgImage === b.bgImage
+
+/**
+ * SPEC §2 website editor (/admin/event/{id}/website, full width): the settings panel beside a
+ * live preview that is the public page itself, rendered with the draft settings.
+ */
+export function WebsiteEditorScreen() {
+  const { event, revalidate } = useEvent()
+  const { session } = useSession()
+  const preview = usePublicPreviewEvent(event.id)
+  const saved = readWebsiteSettings(event.websiteSettings)
+  const [draft, setDraft] = useState<WebsiteSettings>(saved)
+  const [panelOpen, setPanelOpen] = useState(true)
+  const [uploading, setUploading] = useState(false)
+  const [publishing, setPublishing] = useState(false)
+  const dirty = !same(draft, saved)
+  const leave = useLeaveGuard(dirty)
+
+  async function pickBackground(file: File) {
+    if (!isAcceptedImage(file)) {
+      toast.error(IMAGE_MESSAGES.invalidTypeTitle, { description: IMAGE_MESSAGES.invalidTypeBody })
+      return
+    }
+    setUploading(true)
+    try {
+      const path = await uploadBackground(file, event.user_id ?? event.id, event.id)
+      setDraft((current) => ({ ...current, bgImage: path }))
+    } catch (error) {
+      toast.error(IMAGE_MESSAGES.processFailed, { description: (error as Error).message })
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  async function publish() {
+    setPublishing(true)
+    try {
+      await publishWebsiteSettings(event.id, writeWebsiteSettings(event.websiteSettings, draft))
+      await Promise.all([revalidate(), preview.mutate()])
+      toast.success('Event updated successfully')
+    } catch (error) {
+      console.error('Publishing the website failed', error)
+      toast.error('Failed to update event')
+    } finally {
+      setPublishing(false)
+    }
+  }
+
+  const previewEvent = preview.data && {
+    ...preview.data,
+    websiteSettings: writeWebsiteSettings(preview.data.websiteSettings, draft),
+  }
+
+  return (
+    <div className="flex flex-col md:flex-row">
+      {panelOpen && (
+        <WebsitePanel
+          draft={draft}
+          onChange={setDraft}
+          onPickBackground={(file) => void pickBackground(file)}
+          uploading={uploading}
+          dirty={dirty}
+          publishing={publishing}
+          onPublish={() => void publish()}
+        />
+      )}
+      <section aria-label="Preview" className="relative min-w-0 flex-1">
+        <div className="sticky top-0 z-10 flex justify-end p-2">
+          <Button variant="secondary" onClick={() => setPanelOpen((open) => !open)}>
+            {panelOpen ? 'Hide panel' : 'Edit'}
+          </Button>
+        </div>
+        {preview.error && !preview.data && (
+          <div role="alert" className="flex items-center gap-3 p-6 text-sm">
+            <span>Failed to load the preview: {(preview.error as Error).message}</span>
+            <Button variant="secondary" onClick={() => void preview.mutate()}>
+              Retry
+            </Button>
+          </div>
+        )}
+        {!preview.data && !preview.error && <Skeleton className="m-6 h-96" />}
+        {previewEvent && (
+          // `inert`: the preview shows the page; its buttons are the guests', not the organiser's.
+          <div
+            inert
+            className={`${draft.theme} bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100`}
+            data-testid="website-preview"
+          >
+            <div className="mx-auto max-w-5xl px-6 py-10">
+              <PublicEventView
+                event={previewEvent}
+                slugOrId={event.slug ?? event.id}
+                reload={async () => void (await preview.mutate())}
+                preview={{ accessToken: session?.access_token }}
+              />
+            </div>
+          </div>
+        )}
+      </section>
+      {leave.pending !== null && (
+        <Suspense fallback={null}>
+          <LeaveDialog open onLeave={leave.leave} onStay={leave.stay} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { useRef, type ChangeEvent } from 'react'
+import { Button } from '../../../components/ui/button'
+import { FIELD_CONTROL_CLASS } from '../../../components/ui/field-frame'
+import { IMAGE_INPUT_ACCEPT } from '../../../lib/images/image-files'
+import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '../../public-site'
+
+const FONT_NAMES: Record<TitleFont, string> = {
+  'alex-brush': 'Alex Brush',
+  arizonia: 'Arizonia',
+  'love-light': 'Love Light',
+}
+
+/** SPEC §2 website editor side panel: theme, title font and background image. */
+export function WebsitePanel({
+  draft,
+  onChange,
+  onPickBackground,
+  uploading,
+  dirty,
+  publishing,
+  onPublish,
+}: {
+  draft: WebsiteSettings
+  onChange: (next: WebsiteSettings) => void
+  onPickBackground: (file: File) => void
+  uploading: boolean
+  dirty: boolean
+  publishing: boolean
+  onPublish: () => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (file) onPickBackground(file)
+  }
+  return (
+    <aside
+      aria-label="Website settings"
+      className="flex w-full flex-col gap-5 border-slate-200 p-4 md:w-80 md:border-r dark:border-slate-800"
+    >
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Theme</legend>
+        {(['light', 'dark'] as const).map((theme) => (
+          <label key={theme} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="theme"
+              checked={draft.theme === theme}
+              onChange={() => onChange({ ...draft, theme })}
+            />
+            {theme === 'light' ? 'Light' : 'Dark'}
+          </label>
+        ))}
+      </fieldset>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        Title font
+        <select
+          value={draft.titleFont ?? ''}
+          onChange={(event) => onChange({ ...draft, titleFont: (event.target.value || null) as TitleFont | null })}
+          className={FIELD_CONTROL_CLASS}
+        >
+          <option value="">Default script font</option>
+          {TITLE_FONTS.map((font) => (
+            <option key={font} value={font}>
+              {FONT_NAMES[font]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="flex flex-col gap-2">
+        <span className="text-sm font-medium">Background image</span>
+        <input
+          ref={input}
+          type="file"
+          accept={IMAGE_INPUT_ACCEPT}
+          onChange={pick}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
+            {uploading ? 'Uploading…' : draft.bgImage ? 'Change background' : 'Upload background'}
+          </Button>
+          {draft.bgImage && (
+            <Button variant="ghost" disabled={uploading} onClick={() => onChange({ ...draft, bgImage: null })}>
+              Remove background
+            </Button>
+          )}
+        </div>
+      </div>
+      <Button disabled={!dirty || publishing || uploading} onClick={onPublish}>
+        {publishing ? 'Publishing…' : 'Publish changes'}
+      </Button>
+    </aside>
+  )
+}

@@ -1,0 +1,2 @@
+/** The website editor feature's public surface. */
+export { WebsiteEditorScreen } from './components/website-editor-screen'

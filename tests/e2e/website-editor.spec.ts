@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { makeJpeg } from './support/gifts-data.ts'
+import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
+import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
+import { storedEvent } from './support/settings-data.ts'
+
+test('the organiser drafts theme, font and background on the live preview, then publishes them to the public page', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('site')
+  const owner = await createOrganiser(request, email)
+  const slug = `site-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, {
+    user_id: owner.id,
+    slug,
+    type: 'wedding',
+    spouse1: 'Camille',
+    spouse2: 'Alex',
+  })
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/website`)
+  const preview = page.getByTestId('website-preview')
+  await expect(preview.getByRole('heading', { level: 1, name: 'Camille & Alex' })).toBeVisible()
+  await expect(preview).toHaveClass(/\blight\b/)
+
+  const panel = page.getByRole('complementary', { name: 'Website settings' })
+  await panel.getByLabel('Dark').check()
+  await expect(preview).toHaveClass(/\bdark\b/)
+  await panel.getByLabel('Title font').selectOption('arizonia')
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Arizonia/)
+
+  const chooser = page.waitForEvent('filechooser')
+  await panel.getByRole('button', { name: 'Upload background' }).click()
+  await (
+    await chooser
+  ).setFiles({ name: 'garden.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 2400, 1600) })
+  await expect(preview.locator('section').first()).toHaveCSS('background-image', /\/storage\/v1\/object\/sign\/media\//)
+
+  // Unsaved: leaving through a tab asks first, and staying keeps the draft.
+  await page.getByRole('navigation', { name: 'Event sections' }).getByRole('link', { name: 'Gifts' }).click()
+  const leave = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+  await expect(leave).toContainText('Changes not saved')
+  await leave.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/website$/)
+
+  await page.getByRole('button', { name: 'Hide panel' }).click()
+  await expect(panel).toHaveCount(0)
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await panel.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Event updated successfully')).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
+  const settings = (await storedEvent(request, event.id)) as unknown as { websiteSettings: Record<string, string> }
+  expect(settings.websiteSettings).toMatchObject({ theme: 'dark', titleFont: 'arizonia' })
+  expect(settings.websiteSettings.bg_image).toMatch(new RegExp(`^${owner.id}/${event.id}/website/\\d+\\.webp$`))
+
+  // A guest sees the published look, background included.
+  const guest = await (await browser.newContext()).newPage()
+  await guest.goto(`/${slug}`)
+  await expect(guest.locator('html')).toHaveClass(/\bdark\b/)
+  await expect(guest.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Arizonia/)
+  await expect(guest.locator('main section').first()).toHaveCSS(
+    'background-image',
+    /\/storage\/v1\/object\/sign\/media\//,
+  )
+  await guest.context().close()
+})
