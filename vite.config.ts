@@ -22,11 +22,14 @@ export default defineConfig(({ mode }) => {
     build: { modulePreload: { polyfill: false } },
     server: {
       port: 5173,
+      // `.test` is reserved for tests (RFC 2606): the browser tests visit custom domains there.
+      allowedHosts: ['.test'],
       strictPort: true,
       proxy: { '/api': { target: apiTarget, changeOrigin: true } },
     },
     preview: {
       port: 4173,
+      allowedHosts: ['.test'],
       strictPort: true,
       proxy: { '/api': { target: apiTarget, changeOrigin: true } },
     },

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { routes } from '../lib/paths'
+import { customDomainHost } from '../lib/site-host'
 import { ErrorBoundary } from './error-boundary'
 
 /*
@@ -26,6 +27,11 @@ const EventRoutes = named(() => import('./event-routes'), 'EventRoutes')
 const PublicEventPage = named(() => import('../routes/public-event-page'), 'PublicEventPage')
 const UploadPage = named(() => import('../routes/upload-page'), 'UploadPage')
 const NotFoundPage = named(() => import('../routes/not-found-page'), 'NotFoundPage')
+const DomainHomePage = lazy(() => import('../routes/domain-home-page').then((m) => ({ default: m.DomainHomePage })))
+const UploadOnDomain = lazy(() => import('../routes/upload-page').then((m) => ({ default: m.UploadPage })))
+
+// On a host that may be an event's own domain, `/` and `/upload` are that event's (SPEC §2).
+const domain = customDomainHost(window.location.hostname)
 
 export function AppRoutes() {
   const { pathname } = useLocation()
@@ -35,7 +41,8 @@ export function AppRoutes() {
       {/* Blank while a chunk loads: screens render their own skeletons once loaded. */}
       <Suspense fallback={null}>
         <Routes>
-          <Route path={routes.home} element={<LandingPage />} />
+          <Route path={routes.home} element={domain ? <DomainHomePage host={domain} /> : <LandingPage />} />
+          {domain && <Route path="/upload" element={<UploadOnDomain eventRef={domain} />} />}
           <Route path={routes.login} element={<LoginPage />} />
           <Route path={routes.authCallback} element={<AuthCallbackPage />} />
           <Route path={routes.completeProfile} element={<CompleteProfilePage />} />

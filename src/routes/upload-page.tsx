@@ -5,8 +5,10 @@ import { useResolvedPublicEvent } from '../features/public-site/use-resolved-pub
 import { paths } from '../lib/paths'
 
 /** SPEC §2 /{slugOrId}/upload, in French: the guests' photo upload, opened by the event's code. */
-export function UploadPage() {
-  const { slugOrId = '' } = useParams()
+export function UploadPage({ eventRef }: { eventRef?: string }) {
+  const params = useParams()
+  // On an event's custom domain the page is /upload and the host names the event.
+  const slugOrId = eventRef ?? params.slugOrId ?? ''
   const resolved = useResolvedPublicEvent(slugOrId)
   if (resolved.status === 'missing') return <Navigate to={paths.notFound()} replace />
   return (

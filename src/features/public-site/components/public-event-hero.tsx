@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonStyles } from '../../../components/ui/button'
-import { paths } from '../../../lib/paths'
 import { publicEventTitle } from '../event-title'
+import { eventUploadPath } from '../site-links'
 import { formatPublicDate } from '../public-date'
 import type { PublicEvent } from '../types'
 
@@ -56,7 +56,7 @@ export function PublicEventHero({
       <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
         {children}
         {showUpload && (
-          <Link to={paths.upload(slugOrId)} className={buttonStyles('secondary')}>
+          <Link to={eventUploadPath(slugOrId)} className={buttonStyles('secondary')}>
             Share your photos
           </Link>
         )}

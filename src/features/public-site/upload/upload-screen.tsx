@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Button, buttonStyles } from '../../../components/ui/button'
-import { paths } from '../../../lib/paths'
 import { publicEventTitle } from '../event-title'
+import { eventHomePath } from '../site-links'
 import type { PublicEvent } from '../types'
 import { CodeStep } from './code-step'
 
@@ -66,7 +66,7 @@ export function UploadScreen({ event, slugOrId }: { event: PublicEvent; slugOrId
           </div>
         )}
       </div>
-      <Link to={paths.publicSite(slugOrId)} className={buttonStyles('ghost')}>
+      <Link to={eventHomePath(slugOrId)} className={buttonStyles('ghost')}>
         Retour à l'événement
       </Link>
     </section>
