@@ -16,7 +16,7 @@ interface ChunkInfo {
 
 /** The lazy screens each route loads on first visit, in the order the router mounts them. */
 export const ROUTE_SCREENS: Record<string, string[]> = {
-  '/ (landing)': ['src/routes/landing-page.tsx'],
+  '/ (landing)': ['src/routes/home-route.tsx'],
   '/login': ['src/routes/login-page.tsx'],
   '/admin (dashboard)': ['src/routes/admin-layout.tsx', 'src/routes/admin-home-page.tsx'],
   '/admin/event/{id}': [

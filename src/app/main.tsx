@@ -3,14 +3,11 @@ import { createRoot } from 'react-dom/client'
 import { Providers } from './providers'
 import { AppRouter } from './router'
 import { publicRefFromPath } from './public-ref'
-import { customDomainHost } from '../lib/site-host'
 import { preloadPublicEvent } from '../features/public-site/api/get-public-event'
 import './index.css'
 
 // A guest page's data starts downloading now, in parallel with the page's code (one round trip).
-const domain = customDomainHost(window.location.hostname)
-const onDomainPage = domain !== null && ['/', '/upload'].includes(window.location.pathname)
-const publicRef = onDomainPage ? domain : publicRefFromPath(window.location.pathname)
+const publicRef = publicRefFromPath(window.location.pathname)
 if (publicRef) preloadPublicEvent(publicRef)
 
 const container = document.getElementById('root')

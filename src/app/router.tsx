@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
 import { routes } from '../lib/paths'
-import { customDomainHost } from '../lib/site-host'
 import { ErrorBoundary } from './error-boundary'
 
 /*
@@ -12,7 +11,6 @@ import { ErrorBoundary } from './error-boundary'
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })))
 
-const LandingPage = named(() => import('../routes/landing-page'), 'LandingPage')
 const LoginPage = named(() => import('../routes/login-page'), 'LoginPage')
 const AuthCallbackPage = named(() => import('../routes/auth-callback-page'), 'AuthCallbackPage')
 const CompleteProfilePage = named(() => import('../routes/complete-profile-page'), 'CompleteProfilePage')
@@ -27,11 +25,8 @@ const EventRoutes = named(() => import('./event-routes'), 'EventRoutes')
 const PublicEventPage = named(() => import('../routes/public-event-page'), 'PublicEventPage')
 const UploadPage = named(() => import('../routes/upload-page'), 'UploadPage')
 const NotFoundPage = named(() => import('../routes/not-found-page'), 'NotFoundPage')
-const DomainHomePage = lazy(() => import('../routes/domain-home-page').then((m) => ({ default: m.DomainHomePage })))
-const UploadOnDomain = lazy(() => import('../routes/upload-page').then((m) => ({ default: m.UploadPage })))
-
-// On a host that may be an event's own domain, `/` and `/upload` are that event's (SPEC §2).
-const domain = customDomainHost(window.location.hostname)
+// `/` and `/upload` may be an event's, on its own domain (SPEC §2): the lazy pages decide.
+const HomeRoute = named(() => import('../routes/home-route'), 'HomeRoute')
 
 export function AppRoutes() {
   const { pathname } = useLocation()
@@ -41,8 +36,7 @@ export function AppRoutes() {
       {/* Blank while a chunk loads: screens render their own skeletons once loaded. */}
       <Suspense fallback={null}>
         <Routes>
-          <Route path={routes.home} element={domain ? <DomainHomePage host={domain} /> : <LandingPage />} />
-          {domain && <Route path="/upload" element={<UploadOnDomain eventRef={domain} />} />}
+          <Route path={routes.home} element={<HomeRoute />} />
           <Route path={routes.login} element={<LoginPage />} />
           <Route path={routes.authCallback} element={<AuthCallbackPage />} />
           <Route path={routes.completeProfile} element={<CompleteProfilePage />} />
@@ -60,6 +54,7 @@ export function AppRoutes() {
             </Route>
             <Route path="*" element={<Navigate to={routes.admin} replace />} />
           </Route>
+          <Route path="/upload" element={<UploadPage />} />
           <Route path={routes.upload} element={<UploadPage />} />
           <Route path={routes.publicSite} element={<PublicEventPage />} />
           <Route path="*" element={<NotFoundPage />} />

@@ -3,12 +3,13 @@ import { PublicEventSkeleton } from '../features/public-site/components/public-e
 import { UploadScreen } from '../features/public-site/upload/upload-screen'
 import { useResolvedPublicEvent } from '../features/public-site/use-resolved-public-event'
 import { paths } from '../lib/paths'
+import { customDomainHost } from '../lib/site-host'
 
 /** SPEC §2 /{slugOrId}/upload, in French: the guests' photo upload, opened by the event's code. */
-export function UploadPage({ eventRef }: { eventRef?: string }) {
+export function UploadPage() {
   const params = useParams()
   // On an event's custom domain the page is /upload and the host names the event.
-  const slugOrId = eventRef ?? params.slugOrId ?? ''
+  const slugOrId = params.slugOrId ?? customDomainHost(window.location.hostname) ?? ''
   const resolved = useResolvedPublicEvent(slugOrId)
   if (resolved.status === 'missing') return <Navigate to={paths.notFound()} replace />
   return (
