@@ -1,30 +1,18 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import { supabase } from '../../../lib/supabase'
 import { useSession } from '../../auth/use-session'
+import { removeMember } from './remove-member'
 
 /**
- * Deletes the caller's own membership (RLS: one's own row, not the owner's). A delete that
- * removed nothing was refused, or had already happened in another tab.
+ * Leaving is deleting one's own membership (RLS: one's own row, never the owner's), then every
+ * cached list of events is refreshed so that the dashboard and switcher forget the event.
  */
-export async function leaveEvent(eventId: string, userId: string): Promise<void> {
-  const { data } = await supabase
-    .from('event_users')
-    .delete()
-    .eq('event_id', eventId)
-    .eq('user_id', userId)
-    .select('id')
-    .throwOnError()
-  if (data.length === 0) throw new Error('You are no longer on this team.')
-}
-
-/** Leaves, then drops every cached list of events so that the dashboard and switcher forget it. */
 export function useLeaveEvent(eventId: string) {
   const { userId } = useSession()
   const { mutate } = useSWRConfig()
   return useCallback(async () => {
     if (!userId) throw new Error('Authentication session not found. Please log in again.')
-    await leaveEvent(eventId, userId)
+    await removeMember(eventId, userId)
     await mutate((key) => Array.isArray(key) && key[0] === 'events', undefined, { revalidate: true })
   }, [eventId, userId, mutate])
 }
