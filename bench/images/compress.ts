@@ -19,7 +19,7 @@ export interface CompressFigures {
 }
 
 /** A 4000 × 3000 JPEG with a photo's entropy (gradients, shapes and sensor-like noise), made by the browser. */
-async function twelveMegapixelJpeg(page: Page): Promise<Buffer> {
+export async function twelveMegapixelJpeg(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(`(async () => {
     const w = 4000, h = 3000
     const canvas = new OffscreenCanvas(w, h)

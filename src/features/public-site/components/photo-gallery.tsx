@@ -1,4 +1,4 @@
-import type { PublicPhoto } from '../gifts/public-photos'
+import type { PublicPhoto } from '../public-photos'
 
 /** Beyond the spec: the photos the organisers published, each opening the lightbox. */
 export function PhotoGallery({
