@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
 import { createGifts, giftsOf } from './support/gifts-data.ts'
 import { createEvent } from './support/service-data.ts'
 
@@ -50,6 +51,7 @@ test('add, keep across a reload, remove, and buy the cart', async ({ page, reque
   await page.getByRole('button', { name: /^Panier/ }).click()
   const cart = page.getByRole('dialog', { name: 'Votre panier' })
   await expect(cart).toContainText('365,50 €')
+  expect(await seriousViolations(page)).toEqual([])
   await cart.getByRole('button', { name: 'Retirer Vélo' }).click()
   await expect(cart).toContainText('45,00 €')
   const pay = cart.getByRole('button', { name: /^Offrir/ })

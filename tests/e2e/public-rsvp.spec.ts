@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
 import { createGuests, guestsOf, setGuestsModule } from './support/guests-data.ts'
 import { createEvent } from './support/service-data.ts'
 
@@ -42,6 +43,7 @@ test('a guest answers with two accompanying guests, then changes the answer', as
   await wizard.getByLabel('Votre nom et prénom').fill('  jean DUPONT ')
   await next.click()
   await expect(wizard).toContainText('Bonjour Jean Dupont !')
+  expect(await seriousViolations(page)).toEqual([])
   await wizard.getByLabel('Je serai présent(e)').check()
   await wizard.getByRole('button', { name: '+ Ajouter un accompagnant' }).click()
   await wizard.getByRole('button', { name: '+ Ajouter un accompagnant' }).click()

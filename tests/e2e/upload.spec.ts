@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
 import { makeJpeg } from './support/gifts-data.ts'
 import { createEvent } from './support/service-data.ts'
 import { openUploads, photosOf } from './support/upload-data.ts'
@@ -39,6 +40,7 @@ test('a wrong code is refused, the right one opens the form, and the photos arri
   await page.getByRole('button', { name: 'Valider' }).click()
   await page.getByRole('button', { name: 'Envoyer les photos' }).click()
   await expect(page.getByRole('alert')).toHaveText('Please select at least one photo')
+  expect(await seriousViolations(page)).toEqual([])
 
   await choosePhotos(page, 3)
   await page.getByLabel('Votre nom').fill('Tante Agathe')

@@ -33,7 +33,10 @@ export async function readStoredPlan(request: APIRequestContext, eventId: string
   const response = await request.get(`${e2e.apiUrl}/rest/v1/table_plans?event_id=eq.${eventId}&select=tables,rules`, {
     headers,
   })
-  const rows = (await response.json()) as { tables: Record<string, { name: string; seats: number; guests: string[] }>; rules: unknown }[]
+  const rows = (await response.json()) as {
+    tables: Record<string, { name: string; seats: number; guests: string[] }>
+    rules: unknown
+  }[]
   return rows[0] ?? null
 }
 
@@ -41,7 +44,8 @@ export async function readStoredPlan(request: APIRequestContext, eventId: string
 export const table = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true })
 
 /** The names seated at a table, in order. */
-export const seatedAt = (page: Page, name: string) => page.getByRole('list', { name: `Seated at ${name}` }).getByRole('button')
+export const seatedAt = (page: Page, name: string) =>
+  page.getByRole('list', { name: `Seated at ${name}` }).getByRole('button')
 
 /**
  * Moves a person with the keyboard: Space picks them up, arrow keys go zone to zone until the

@@ -132,6 +132,8 @@ export function UploadForm({
         accept={IMAGE_INPUT_ACCEPT}
         onChange={choose}
         className="sr-only"
+        aria-label="Photos à envoyer"
+        tabIndex={-1}
       />
       <Button variant="secondary" onClick={() => input.current?.click()} disabled={sending}>
         Choisir des photos
