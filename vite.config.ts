@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { isLocalUrl } from './src/lib/env-defaults.ts'
 import { clientEnvDefines, parseClientEnv } from './src/lib/env-schema.ts'
+import { eventPagePlugin } from './scripts/event-page-plugin.ts'
 
 export default defineConfig(({ mode }) => {
   // All variables (process.env over .env files), validated once here rather than in the browser.
@@ -15,7 +16,13 @@ export default defineConfig(({ mode }) => {
     raw.API_PROXY_TARGET || (isLocalUrl(clientEnv.VITE_SUPABASE_URL) ? clientEnv.VITE_SUPABASE_URL : localGateway)
 
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      eventPagePlugin({ supabaseUrl: clientEnv.VITE_SUPABASE_URL, anonKey: clientEnv.VITE_SUPABASE_ANON_KEY }, [
+        new URL(clientEnv.VITE_PUBLIC_SITE_URL).hostname,
+      ]),
+    ],
     define: clientEnvDefines(clientEnv),
     // Every browser we support preloads modules natively (Safari since 17); the polyfill was
     // ~0.5 KB gzip on every route. Without support a browser only loses the early fetch.

@@ -65,6 +65,18 @@ async function checkFunctions(): Promise<void> {
         )
         continue
       }
+      if (fn.name === 'event-page') {
+        // Without a database it serves the built page as it is: the index.html bundled with it.
+        const res = await fetch(`${server.url}/api/event-page?path=/some-slug`)
+        const body = await res.text()
+        check(
+          res.status === 200 &&
+            res.headers.get('content-type')?.startsWith('text/html') === true &&
+            body.includes('<div id="root">'),
+          'GET /api/event-page answers the app page (dist/index.html is bundled with it)',
+        )
+        continue
+      }
       const get = await fetch(`${server.url}/api/${fn.name}`)
       check(get.status === 405, `GET /api/${fn.name} answers 405 (got ${get.status})`)
       const post = await fetch(`${server.url}/api/${fn.name}`, {
@@ -81,15 +93,33 @@ async function checkFunctions(): Promise<void> {
 
 function checkRoutes(): void {
   const config = JSON.parse(readFileSync(join(output, 'config.json'), 'utf8')) as { routes: BuildOutputRoute[] }
-  const exists = (path: string) => {
+  const exists = (target: string) => {
+    const path = target.split('?')[0]
     const file = join(output, 'static', path)
     if (existsSync(file) && statSync(file).isFile()) return true
     return existsSync(join(output, 'functions', `${path}.func`))
   }
-  const served = (resolution: Resolution, path: string) => resolution.kind === 'served' && resolution.path === path
+  const served = (resolution: Resolution, path: string) =>
+    resolution.kind === 'served' && resolution.path.split('?')[0] === path
   const asset = readdirSync(join(output, 'static', 'assets')).find((file) => file.endsWith('.js'))
 
-  check(served(resolveRoute(config.routes, '/some-slug', exists), '/index.html'), '/some-slug serves index.html')
+  // Guest pages go through the function that adds the event's link preview; app pages do not.
+  const slug = resolveRoute(config.routes, '/some-slug', exists)
+  check(
+    served(slug, '/api/event-page') &&
+      slug.kind === 'served' &&
+      new URLSearchParams(slug.path.split('?')[1]).get('path') === '/some-slug',
+    '/some-slug reaches api/event-page with its path',
+  )
+  check(
+    served(resolveRoute(config.routes, '/', exists), '/api/event-page'),
+    '/ reaches api/event-page (custom domains)',
+  )
+  check(served(resolveRoute(config.routes, '/admin', exists), '/index.html'), '/admin serves index.html')
+  check(
+    served(resolveRoute(config.routes, '/some-slug/upload', exists), '/index.html'),
+    '/some-slug/upload serves index.html',
+  )
   check(
     served(resolveRoute(config.routes, '/admin/event/x', exists), '/index.html'),
     '/admin/event/x serves index.html',

@@ -1,0 +1,48 @@
+/**
+ * Link previews for the public event pages. Messaging apps' crawlers run no JavaScript, so the
+ * HTML served for /{slug} (and an event's own domain) carries the event's title, date and
+ * background as Open Graph and Twitter tags, and the hero's text is already in the markup, so
+ * the page's largest paint does not wait for the app. React replaces the markup when it starts.
+ *
+ * Self-contained (no imports): the Vercel function and the local dev and preview servers
+ * (vite.config.ts) run this same code.
+ */
+export interface EventPreview {
+  title: string
+  /** The French date and the place, e.g. "14 juin 2027 · Château de Vaux". */
+  description: string
+  date: string
+  url: string
+  image?: string
+}
+
+const escape = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function withEventPreview(indexHtml: string, preview: EventPreview): string {
+  const title = escape(preview.title)
+  const meta = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', preview.title],
+    ['property', 'og:description', preview.description],
+    ['property', 'og:url', preview.url],
+    ['property', 'og:locale', 'fr_FR'],
+    ...(preview.image ? [['property', 'og:image', preview.image]] : []),
+    ['name', 'twitter:card', preview.image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', preview.title],
+    ['name', 'twitter:description', preview.description],
+    ...(preview.image ? [['name', 'twitter:image', preview.image]] : []),
+    ['name', 'description', preview.description],
+  ]
+    .map(([key, name, content]) => `<meta ${key}="${name}" content="${escape(content)}" />`)
+    .join('\n    ')
+  // The hero as the app first paints it (public-event-hero.tsx), in the same classes.
+  const hero =
+    `<main class="mx-auto max-w-5xl px-6 py-10"><section class="-mx-6 flex min-h-[60dvh] flex-col items-center ` +
+    `justify-center gap-4 px-6 text-center"><h1 class="text-5xl leading-tight sm:text-7xl">${title}</h1>` +
+    (preview.date ? `<p class="text-lg text-slate-600 dark:text-slate-300">${escape(preview.date)}</p>` : '') +
+    `</section></main>`
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${title} – Eventail</title>\n    ${meta}`)
+    .replace('<div id="root"></div>', `<div id="root">${hero}</div>`)
+}

@@ -1,0 +1,71 @@
+import type { EventPreview } from './event-page-html'
+
+/**
+ * What a link preview shows of an event, read as the guest page reads it: get_public_event with
+ * the anon key (slug, id or custom domain), and the background signed as anyone may sign it.
+ * Self-contained like event-page-html.ts; the title and date follow the app's
+ * src/features/public-site/event-title.ts and public-date.ts.
+ */
+interface Row {
+  name: string | null
+  type: string
+  date: string | null
+  location: string | null
+  spouse1: string | null
+  spouse2: string | null
+  person: string | null
+  websiteSettings: Record<string, unknown> | null
+}
+
+export interface PreviewSource {
+  supabaseUrl: string
+  anonKey: string
+}
+
+const present = (value: string | null | undefined): value is string => Boolean(value?.trim())
+const frenchDate = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Europe/Paris',
+})
+/** A week: crawlers fetch the image later than the page, sometimes much later. */
+const IMAGE_SECONDS = 7 * 24 * 3600
+
+function title(row: Row): string {
+  const people = (row.type === 'wedding' ? [row.spouse1, row.spouse2] : [row.person]).filter(present)
+  if (people.length > 0) return people.map((part) => part.trim()).join(' & ')
+  return present(row.name) ? row.name.trim() : 'Notre événement'
+}
+
+async function post<T>(source: PreviewSource, path: string, body: unknown): Promise<T | null> {
+  const response = await fetch(`${source.supabaseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      apikey: source.anonKey,
+      Authorization: `Bearer ${source.anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(3000),
+  })
+  return response.ok ? ((await response.json()) as T) : null
+}
+
+/** Null for an unknown reference (the app then shows its 404). */
+export async function loadEventPreview(source: PreviewSource, ref: string, url: string): Promise<EventPreview | null> {
+  const rows = await post<Row[]>(source, '/rest/v1/rpc/get_public_event', { p_ref: ref })
+  const row = rows?.[0]
+  if (!row) return null
+  const date = row.date ? frenchDate.format(new Date(row.date)) : ''
+  const background = row.websiteSettings?.bg_image
+  let image: string | undefined
+  if (typeof background === 'string' && background) {
+    const encoded = background.split('/').map(encodeURIComponent).join('/')
+    const signed = await post<{ signedURL?: string }>(source, `/storage/v1/object/sign/media/${encoded}`, {
+      expiresIn: IMAGE_SECONDS,
+    })
+    if (signed?.signedURL) image = `${source.supabaseUrl}/storage/v1${signed.signedURL}`
+  }
+  return { title: title(row), date, description: [date, row.location].filter(present).join(' · '), url, image }
+}

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { join, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { withEventPreview } from '../api/_lib/event-page-html.ts'
+import { eventRefForPage } from '../api/_lib/event-page-ref.ts'
+import { loadEventPreview, type PreviewSource } from '../api/_lib/event-preview.ts'
+
+type Next = (error?: unknown) => void
+
+/**
+ * What api/event-page does on Vercel, in the dev and preview servers: a guest page's HTML carries
+ * the event's link preview and hero text, so local runs and the tests see what production serves.
+ */
+export function eventPagePlugin(source: PreviewSource, productHosts: string[]): Plugin {
+  const handle =
+    (page: (url: string) => Promise<string>) => (req: IncomingMessage, res: ServerResponse, next: Next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.headers.accept?.includes('text/html')) return next()
+      const url = new URL(req.url ?? '/', 'http://local')
+      const host = req.headers.host ?? ''
+      const ref = eventRefForPage(url.pathname, host, productHosts)
+      if (!ref) return next()
+      void (async () => {
+        const html = await page(req.url ?? '/')
+        let preview = null
+        try {
+          preview = await loadEventPreview(source, ref, `http://${host}${url.pathname}`)
+        } catch (error) {
+          console.error('Link preview failed', error)
+        }
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(preview ? withEventPreview(html, preview) : html)
+      })().catch(next)
+    }
+  return {
+    name: 'eventail-event-page',
+    configureServer(server) {
+      const index = join(server.config.root, 'index.html')
+      server.middlewares.use(handle((url) => server.transformIndexHtml(url, readFileSync(index, 'utf8'))))
+    },
+    configurePreviewServer(server) {
+      const index = join(resolve(server.config.root, server.config.build.outDir), 'index.html')
+      server.middlewares.use(handle(async () => readFileSync(index, 'utf8')))
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { e2e } from './support/e2e-env.ts'
+import { makeJpeg } from './support/gifts-data.ts'
+import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
+
+// Messaging apps' crawlers run no JavaScript: the HTML of a guest page itself carries the link
+// preview and the hero's text, as api/event-page serves it on Vercel.
+const service = { apikey: e2e.serviceRoleKey, Authorization: `Bearer ${e2e.serviceRoleKey}` }
+const html = { Accept: 'text/html' }
+
+test('a guest page carries its title, date, place and background for link previews', async ({ page, request }) => {
+  const owner = await createOrganiser(request, uniqueEmail('preview'))
+  const slug = `apercu-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, {
+    user_id: owner.id,
+    slug,
+    type: 'wedding',
+    spouse1: 'Camille',
+    spouse2: 'Alex',
+    date: '2027-06-14T15:00:00+02:00',
+  })
+  await request.patch(`${e2e.apiUrl}/rest/v1/events?id=eq.${event.id}`, {
+    headers: service,
+    data: { location: 'Château de Vaux' },
+  })
+
+  const plain = await (await request.get(`/${slug}`, { headers: html })).text()
+  expect(plain).toContain('<meta property="og:title" content="Camille &amp; Alex" />')
+  expect(plain).toContain('<meta property="og:description" content="14 juin 2027 · Château de Vaux" />')
+  expect(plain).toContain('<meta name="twitter:card" content="summary" />')
+  expect(plain).toMatch(
+    /<div id="root"><main[^>]*><section[^>]*><h1[^>]*>Camille &amp; Alex<\/h1><p[^>]*>14 juin 2027<\/p>/,
+  )
+
+  // With a background, the preview shows it (a signed URL a crawler can fetch).
+  const path = `${owner.id}/${event.id}/website/1.webp`
+  const upload = await request.post(`${e2e.apiUrl}/storage/v1/object/media/${path}`, {
+    headers: { ...service, 'Content-Type': 'image/jpeg' },
+    data: await makeJpeg(page, 1200, 630),
+  })
+  expect(upload.ok(), await upload.text()).toBe(true)
+  await request.patch(`${e2e.apiUrl}/rest/v1/events?id=eq.${event.id}`, {
+    headers: service,
+    data: { websiteSettings: { bg_image: path } },
+  })
+  const withImage = await (await request.get(`/${slug}`, { headers: html })).text()
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(withImage)?.[1].replace(/&amp;/g, '&')
+  expect(image).toMatch(/\/storage\/v1\/object\/sign\/media\//)
+  expect((await request.get(image!)).status()).toBe(200)
+  expect(withImage).toContain('<meta name="twitter:card" content="summary_large_image" />')
+
+  // The app takes over the markup, and an unknown slug's page is the plain app, which goes to /404.
+  await page.goto(`/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Camille & Alex' })).toHaveCount(1)
+  await expect(page.getByRole('button', { name: 'RSVP' })).toBeVisible()
+  const unknown = await (await request.get(`/nobody-${slug}`, { headers: html })).text()
+  expect(unknown).not.toContain('og:title')
+  await page.goto(`/nobody-${slug}`)
+  await expect(page).toHaveURL(/\/404$/)
+})
