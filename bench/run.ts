@@ -9,6 +9,7 @@ import { measureBundles } from './bundle.ts'
 import { measureCompression } from './images/compress.ts'
 import { measureGiftGrid } from './images/grid.ts'
 import { measureUpload } from './images/upload.ts'
+import { measureLighthouse } from './lighthouse.ts'
 import { measureDrag } from './seating/drag.ts'
 import { measureGuestFilter } from './guests/filter.ts'
 import { measureSeating } from './seating/measure.ts'
@@ -17,7 +18,19 @@ import { measureSeating } from './seating/measure.ts'
 const parts = new Set(
   process.argv.slice(2).length
     ? process.argv.slice(2)
-    : ['bundle', 'seating', 'drag', 'guests', 'images', 'grid', 'upload', 'startup', 'pglite', 'postgres'],
+    : [
+        'bundle',
+        'seating',
+        'drag',
+        'guests',
+        'images',
+        'grid',
+        'upload',
+        'lighthouse',
+        'startup',
+        'pglite',
+        'postgres',
+      ],
 )
 const OFFSET = '8000'
 const results: Record<string, unknown> = {}
@@ -167,6 +180,15 @@ async function upload() {
   results.upload = f
 }
 
+async function lighthouseRuns() {
+  const f = await measureLighthouse()
+  console.log(
+    `\nLighthouse 12.8, mobile, simulated throttling: ${f.url} (budgets: LCP ≤ 2000 ms, CLS ≤ 0.02, TBT ≤ 100 ms, score ≥ 98)`,
+  )
+  console.log(table([...f.runs, f.median].map((run, i) => ({ run: i < f.runs.length ? i + 1 : 'median', ...run }))))
+  results.lighthouse = f
+}
+
 if (parts.has('bundle')) await bundle()
 if (parts.has('seating')) await seating()
 if (parts.has('drag')) await drag()
@@ -174,6 +196,7 @@ if (parts.has('guests')) await guests()
 if (parts.has('images')) await images()
 if (parts.has('grid')) await giftGrid()
 if (parts.has('upload')) await upload()
+if (parts.has('lighthouse')) await lighthouseRuns()
 if (parts.has('startup')) await startup()
 if (parts.has('pglite')) await backend('pglite')
 if (parts.has('postgres')) await backend('postgres')

@@ -36,13 +36,22 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
   ]
     .map(([key, name, content]) => `<meta ${key}="${name}" content="${escape(content)}" />`)
     .join('\n    ')
-  // The hero as the app first paints it (public-event-hero.tsx), in the same classes.
+  // The hero as the app first paints it (public-event-hero.tsx), in the same classes, with the
+  // background already there: the browser fetches it with the page, not after the app's data.
+  const image = preview.image && escape(preview.image)
+  const background = image
+    ? ` text-white" style="background-image: linear-gradient(rgb(0 0 0 / 0.45), rgb(0 0 0 / 0.45)), url(&quot;${image}&quot;)`
+    : ''
   const hero =
     `<main class="mx-auto max-w-5xl px-6 py-10"><section class="-mx-6 flex min-h-[60dvh] flex-col items-center ` +
-    `justify-center gap-4 px-6 text-center"><h1 class="text-5xl leading-tight sm:text-7xl">${title}</h1>` +
-    (preview.date ? `<p class="text-lg text-slate-600 dark:text-slate-300">${escape(preview.date)}</p>` : '') +
+    `justify-center gap-4 rounded-b-2xl bg-cover bg-center px-6 text-center${background}">` +
+    `<h1 class="text-5xl leading-tight sm:text-7xl">${title}</h1>` +
+    (preview.date
+      ? `<p class="text-lg ${image ? 'text-white/90' : 'text-slate-600 dark:text-slate-300'}">${escape(preview.date)}</p>`
+      : '') +
     `</section></main>`
+  const preload = image ? `\n    <link rel="preload" as="image" href="${image}" fetchpriority="high" />` : ''
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title} – Eventail</title>\n    ${meta}`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${title} – Eventail</title>\n    ${meta}${preload}`)
     .replace('<div id="root"></div>', `<div id="root">${hero}</div>`)
 }

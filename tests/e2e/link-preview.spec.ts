@@ -49,6 +49,8 @@ test('a guest page carries its title, date, place and background for link previe
   expect(image).toMatch(/\/storage\/v1\/object\/sign\/media\//)
   expect((await request.get(image!)).status()).toBe(200)
   expect(withImage).toContain('<meta name="twitter:card" content="summary_large_image" />')
+  // The page's largest paint, the hero's background, starts downloading with the HTML.
+  expect(withImage).toContain('<link rel="preload" as="image" href="')
 
   // The app takes over the markup, and an unknown slug's page is the plain app, which goes to /404.
   await page.goto(`/${slug}`)

@@ -6,6 +6,7 @@ import { useCart } from '../cart/cart-store'
 import { readPublicGifts, type PublicGift } from '../gifts/public-gift'
 import type { PublicEvent } from '../types'
 import { readPublicPhotos } from '../public-photos'
+import { serverSignedUrl } from '../look/server-background'
 import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
@@ -64,9 +65,11 @@ export function PublicEventView({
   const photos = moduleOn(event.moduleActivation, 'photo-sharing') ? readPublicPhotos(event.photos) : []
   useEventTheme(look.theme, !preview)
   useTitleFont(look.titleFont)
-  // One request signs every image the page shows (the bucket is private).
+  // One request signs every image the page shows (the bucket is private), but the background
+  // the server signed already, with the page (the largest paint).
+  const signedBackground = preview ? undefined : serverSignedUrl(look.bgImage)
   const media = useMediaUrls(
-    [look.bgImage, ...gifts.map((gift) => gift.image_url), ...photos.map((p) => p.url)],
+    [signedBackground ? null : look.bgImage, ...gifts.map((gift) => gift.image_url), ...photos.map((p) => p.url)],
     preview?.accessToken,
   )
   const close = () => setOpen({ dialog: 'none' })
@@ -78,7 +81,7 @@ export function PublicEventView({
         slugOrId={slugOrId}
         showUpload={moduleOn(event.moduleActivation, 'photo-sharing')}
         titleFamily={titleFontFamily(look.titleFont)}
-        background={media.get(look.bgImage)}
+        background={signedBackground ?? media.get(look.bgImage)}
       >
         {guestsOn && (
           <Button onClick={() => setOpen({ dialog: 'rsvp' })} onPointerEnter={() => void loadWizard()}>
