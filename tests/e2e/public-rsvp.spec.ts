@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { createGuests, guestsOf, setGuestsModule } from './support/guests-data.ts'
+import { e2e } from './support/e2e-env.ts'
 import { createEvent } from './support/service-data.ts'
 
 // The public page in French, on a phone: a guest finds their name, answers with two
@@ -103,4 +104,22 @@ test('a failed search says so in French, and the module switched off hides the R
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Camille & Alex' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'RSVP' })).toHaveCount(0)
+})
+
+test("a guest's own invitation link opens the wizard at their answer", async ({ page, request }) => {
+  const { slug, eventId } = await weddingWithGuests(request)
+  const response = await request.get(
+    `${e2e.apiUrl}/rest/v1/guests?event_id=eq.${eventId}&name=eq.Marie%20Lef%C3%A8vre&select=invitation_token`,
+    { headers: { apikey: e2e.serviceRoleKey, Authorization: `Bearer ${e2e.serviceRoleKey}` } },
+  )
+  const [{ invitation_token: token }] = (await response.json()) as { invitation_token: string }[]
+  await page.goto(`/${slug}?invite=${token}`)
+  const wizard = page.getByRole('dialog', { name: 'Confirmer votre présence' })
+  await expect(wizard).toContainText('Étape 2 sur 3')
+  await expect(wizard).toContainText('Bonjour Marie Lefèvre !')
+  await expect(wizard.getByLabel('Je serai présent(e)')).toBeChecked()
+
+  // A made-up token reveals nobody and asks for the name instead.
+  await page.goto(`/${slug}?invite=not-a-token`)
+  await expect(wizard.getByRole('alert')).toHaveText("Ce lien d'invitation n'est plus valable. Indiquez votre nom.")
 })

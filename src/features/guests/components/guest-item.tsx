@@ -27,10 +27,12 @@ export const GuestItem = memo(function GuestItem({
   guest,
   onEdit,
   onDelete,
+  onCopyLink,
 }: {
   guest: GuestRow
   onEdit: (guest: GuestRow) => void
   onDelete: (guest: GuestRow) => void
+  onCopyLink: (guest: GuestRow) => void
 }) {
   const plusOnes = plusOnesText(guest)
   return (
@@ -61,6 +63,15 @@ export const GuestItem = memo(function GuestItem({
         )}
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
+        <Button
+          variant="ghost"
+          className="px-2 py-1"
+          aria-label={`Copy the RSVP link of ${guest.name}`}
+          title="Copy the guest's own RSVP link"
+          onClick={() => onCopyLink(guest)}
+        >
+          Link
+        </Button>
         <Button variant="ghost" className="px-2 py-1" aria-label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
           Edit
         </Button>

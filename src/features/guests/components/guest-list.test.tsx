@@ -25,7 +25,7 @@ afterEach(cleanup)
 
 describe('GuestList', () => {
   it('renders the first 100 rows, then more on demand, and starts over on a new search', () => {
-    const props = { guests: many, status: 'all' as const, onEdit: vi.fn(), onDelete: vi.fn() }
+    const props = { guests: many, status: 'all' as const, onEdit: vi.fn(), onDelete: vi.fn(), onCopyLink: vi.fn() }
     const { rerender } = render(<GuestList {...props} term="" />)
     expect(screen.getByText('250 guests')).toBeTruthy()
     expect(rows()).toHaveLength(100)
@@ -44,7 +44,7 @@ describe('GuestList', () => {
   })
 
   it('filters by status and says when nothing matches', () => {
-    const props = { guests: many, term: '', onEdit: vi.fn(), onDelete: vi.fn() }
+    const props = { guests: many, term: '', onEdit: vi.fn(), onDelete: vi.fn(), onCopyLink: vi.fn() }
     const { rerender } = render(<GuestList {...props} status="declined" />)
     expect(rows().map((row) => row.textContent)).toHaveLength(5)
     rerender(<GuestList {...props} status="confirmed" />)
@@ -53,7 +53,9 @@ describe('GuestList', () => {
 
   it('opens the editor on double-click and from the Edit button', () => {
     const onEdit = vi.fn()
-    render(<GuestList guests={[guest(1)]} term="" status="all" onEdit={onEdit} onDelete={vi.fn()} />)
+    render(
+      <GuestList guests={[guest(1)]} term="" status="all" onEdit={onEdit} onDelete={vi.fn()} onCopyLink={vi.fn()} />,
+    )
     fireEvent.doubleClick(screen.getByText('Guest 001'))
     fireEvent.click(screen.getByRole('button', { name: 'Edit Guest 001' }))
     expect(onEdit).toHaveBeenCalledTimes(2)

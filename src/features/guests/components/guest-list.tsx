@@ -18,12 +18,14 @@ export function GuestList({
   status,
   onEdit,
   onDelete,
+  onCopyLink,
 }: {
   guests: readonly GuestRow[]
   term: string
   status: StatusFilter
   onEdit: (guest: GuestRow) => void
   onDelete: (guest: GuestRow) => void
+  onCopyLink: (guest: GuestRow) => void
 }) {
   const deferredTerm = useDeferredValue(term)
   const deferredStatus = useDeferredValue(status)
@@ -58,7 +60,7 @@ export function GuestList({
       ) : (
         <ul aria-label="Guest list" className="flex flex-col gap-2">
           {shown.slice(0, count).map(({ guest }) => (
-            <GuestItem key={guest.id} guest={guest} onEdit={onEdit} onDelete={onDelete} />
+            <GuestItem key={guest.id} guest={guest} onEdit={onEdit} onDelete={onDelete} onCopyLink={onCopyLink} />
           ))}
         </ul>
       )}

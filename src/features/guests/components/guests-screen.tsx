@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../lib/toast'
-import { eventName, ModuleGate, useEvent } from '../../events'
+import { eventName, ModuleGate, publicEventUrl, useEvent } from '../../events'
+import { copyInvitationLink } from '../copy-invitation-link'
 import { useGuests } from '../api/get-guests'
 import type { StatusFilter } from '../guest-filter'
 import { sortGuests } from '../guest-filter'
@@ -37,6 +38,12 @@ function GuestsContent() {
   // Stable, so the memoised rows do not re-render on each keystroke.
   const onEdit = useCallback((guest: GuestRow) => setDialog({ kind: 'form', guest }), [])
   const onDelete = useCallback((guest: GuestRow) => setDialog({ kind: 'delete', guest }), [])
+  // The guest's own RSVP link: it opens the wizard at their answer, no name to type.
+  const inviteBase = publicEventUrl(event)
+  const onCopyLink = useCallback(
+    (guest: GuestRow) => void copyInvitationLink(`${inviteBase}?invite=${encodeURIComponent(guest.invitation_token)}`),
+    [inviteBase],
+  )
   const existingNames = useMemo(() => (guests.data ?? []).map((guest) => guest.name), [guests.data])
 
   async function exportCsv() {
@@ -71,7 +78,14 @@ function GuestsContent() {
     body = (
       <>
         <GuestCountsBar guests={guests.data} />
-        <GuestList guests={guests.data} term={term} status={status} onEdit={onEdit} onDelete={onDelete} />
+        <GuestList
+          guests={guests.data}
+          term={term}
+          status={status}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onCopyLink={onCopyLink}
+        />
       </>
     )
   }
