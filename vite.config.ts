@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { isLocalUrl } from './src/lib/env-defaults.ts'
 import { clientEnvDefines, parseClientEnv } from './src/lib/env-schema.ts'
 import { eventPagePlugin } from './scripts/event-page-plugin.ts'
+import { titleFontsPlugin } from './scripts/title-fonts-plugin.ts'
 
 export default defineConfig(({ mode }) => {
   // All variables (process.env over .env files), validated once here rather than in the browser.
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      titleFontsPlugin(),
       eventPagePlugin({ supabaseUrl: clientEnv.VITE_SUPABASE_URL, anonKey: clientEnv.VITE_SUPABASE_ANON_KEY }, [
         new URL(clientEnv.VITE_PUBLIC_SITE_URL).hostname,
       ]),

@@ -37,6 +37,21 @@ describe('withEventPreview', () => {
     )
   })
 
+  it("preloads the event's title font and uses it in the hero before the app runs", () => {
+    const withFont = withEventPreview(INDEX, {
+      title: 'Léa',
+      date: '',
+      description: '',
+      url: 'https://x/lea',
+      titleFont: 'arizonia',
+    })
+    expect(withFont).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/fonts/arizonia.woff2" crossorigin />',
+    )
+    expect(withFont).toContain('@font-face{font-family:"Arizonia";src:url(/fonts/arizonia.woff2)')
+    expect(withFont).toMatch(/<h1 [^>]*style="font-family: &quot;Arizonia&quot;, cursive">Léa<\/h1>/)
+  })
+
   it('makes a small card without an image', () => {
     const plain = withEventPreview(INDEX, { title: 'Léa', date: '', description: '', url: 'https://x/lea' })
     expect(plain).toContain('<meta name="twitter:card" content="summary" />')

@@ -14,7 +14,12 @@ export interface EventPreview {
   date: string
   url: string
   image?: string
+  /** websiteSettings.titleFont, when it is one of the three. */
+  titleFont?: 'alex-brush' | 'arizonia' | 'love-light'
 }
+
+// Same families and addresses as src/features/public-site/look/title-font.ts.
+const FONT_FAMILIES = { 'alex-brush': 'Alex Brush', arizonia: 'Arizonia', 'love-light': 'Love Light' } as const
 
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -39,18 +44,24 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
   // The hero as the app first paints it (public-event-hero.tsx), in the same classes, with the
   // background already there: the browser fetches it with the page, not after the app's data.
   const image = preview.image && escape(preview.image)
+  const font = preview.titleFont
   const background = image
     ? ` text-white" style="background-image: linear-gradient(rgb(0 0 0 / 0.45), rgb(0 0 0 / 0.45)), url(&quot;${image}&quot;)`
     : ''
   const hero =
     `<main class="mx-auto max-w-5xl px-6 py-10"><section class="-mx-6 flex min-h-[60dvh] flex-col items-center ` +
     `justify-center gap-4 rounded-b-2xl bg-cover bg-center px-6 text-center${background}">` +
-    `<h1 class="text-5xl leading-tight sm:text-7xl">${title}</h1>` +
+    `<h1 class="text-5xl leading-tight sm:text-7xl"${font ? ` style="font-family: &quot;${FONT_FAMILIES[font]}&quot;, cursive"` : ''}>${title}</h1>` +
     (preview.date
       ? `<p class="text-lg ${image ? 'text-white/90' : 'text-slate-600 dark:text-slate-300'}">${escape(preview.date)}</p>`
       : '') +
     `</section></main>`
-  const preload = image ? `\n    <link rel="preload" as="image" href="${image}" fetchpriority="high" />` : ''
+  const fontHead = font
+    ? `\n    <link rel="preload" as="font" type="font/woff2" href="/fonts/${font}.woff2" crossorigin />` +
+      `\n    <style>@font-face{font-family:"${FONT_FAMILIES[font]}";src:url(/fonts/${font}.woff2) format("woff2");font-display:swap}</style>`
+    : ''
+  const preload =
+    (image ? `\n    <link rel="preload" as="image" href="${image}" fetchpriority="high" />` : '') + fontHead
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${title} – Eventail</title>\n    ${meta}${preload}`)
     .replace('<div id="root"></div>', `<div id="root">${hero}</div>`)

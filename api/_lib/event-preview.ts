@@ -67,5 +67,14 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
     })
     if (signed?.signedURL) image = `${source.supabaseUrl}/storage/v1${signed.signedURL}`
   }
-  return { title: title(row), date, description: [date, row.location].filter(present).join(' · '), url, image }
+  const font = row.websiteSettings?.titleFont
+  const titleFont = font === 'alex-brush' || font === 'arizonia' || font === 'love-light' ? font : undefined
+  return {
+    title: title(row),
+    date,
+    description: [date, row.location].filter(present).join(' · '),
+    url,
+    image,
+    titleFont,
+  }
 }

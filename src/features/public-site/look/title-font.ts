@@ -1,14 +1,12 @@
-import alexBrush from '@fontsource/alex-brush/files/alex-brush-latin-400-normal.woff2?url'
-import arizonia from '@fontsource/arizonia/files/arizonia-latin-400-normal.woff2?url'
-import loveLight from '@fontsource/love-light/files/love-light-latin-400-normal.woff2?url'
 import { useEffect } from 'react'
 import type { TitleFont } from './website-settings'
 
-// `?url` imports are only the files' addresses: a page downloads the one font it shows, no other.
+// At fixed addresses (scripts/title-fonts-plugin.ts, from the @fontsource packages), which the
+// server's HTML preloads: a page downloads the one font it shows, no other.
 const FONTS: Record<TitleFont, { family: string; url: string }> = {
-  'alex-brush': { family: 'Alex Brush', url: alexBrush },
-  arizonia: { family: 'Arizonia', url: arizonia },
-  'love-light': { family: 'Love Light', url: loveLight },
+  'alex-brush': { family: 'Alex Brush', url: '/fonts/alex-brush.woff2' },
+  arizonia: { family: 'Arizonia', url: '/fonts/arizonia.woff2' },
+  'love-light': { family: 'Love Light', url: '/fonts/love-light.woff2' },
 }
 
 /** Without a chosen font: a script face the device already has (no download). */
@@ -29,14 +27,17 @@ export function useTitleFont(font: TitleFont | null): void {
     if (!font || started.has(font) || typeof FontFace === 'undefined') return
     started.add(font)
     const { family, url } = FONTS[font]
-    const preload = Object.assign(document.createElement('link'), {
-      rel: 'preload',
-      as: 'font',
-      type: 'font/woff2',
-      href: url,
-      crossOrigin: 'anonymous',
-    })
-    document.head.append(preload)
+    // The server's HTML preloads it already on the event's own page (not in the editor's preview).
+    if (!document.querySelector(`link[rel="preload"][href="${url}"]`)) {
+      const preload = Object.assign(document.createElement('link'), {
+        rel: 'preload',
+        as: 'font',
+        type: 'font/woff2',
+        href: url,
+        crossOrigin: 'anonymous',
+      })
+      document.head.append(preload)
+    }
     const face = new FontFace(family, `url(${url}) format("woff2")`, { display: 'swap' })
     document.fonts.add(face)
     face.load().catch((error: unknown) => console.error('Title font failed to load', error))
