@@ -1,14 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { build, preview } from 'vite'
-import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
-import { startStack } from '../supabase/local/stack.ts'
+import { startBenchApp } from './images/bench-app.ts'
 
-const PORT_OFFSET = 7900
-const APP_PORT = 4995
 const RUNS = 3
 const WEDDING = 'e1000000-0000-4000-8000-000000000001'
 // One of the demo wedding's own files, as its background (the seed has none).
@@ -36,40 +29,22 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * Chromium. Budgets (ARCHITECTURE.md): LCP ≤ 2.0 s, CLS ≤ 0.02, TBT ≤ 100 ms, score ≥ 98.
  */
 export async function measureLighthouse(): Promise<LighthouseFigures> {
-  const work = mkdtempSync(join(tmpdir(), 'eventail-lighthouse-'))
-  const stack = await startStack({
-    portOffset: PORT_OFFSET,
-    dataDir: join(work, 'db'),
-    storageDir: join(work, 'storage'),
-    seed: true,
-    quiet: true,
-  })
-  const { apiUrl, serviceRoleKey } = stack.config
-  const set = await fetch(`${apiUrl}/rest/v1/events?id=eq.${WEDDING}`, {
+  const bench = await startBenchApp({ seed: true })
+  const set = await fetch(`${bench.apiUrl}/rest/v1/events?id=eq.${WEDDING}`, {
     method: 'PATCH',
-    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: bench.serviceRoleKey,
+      Authorization: `Bearer ${bench.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ websiteSettings: { theme: 'light', titleFont: 'alex-brush', bg_image: BACKGROUND } }),
   })
   if (!set.ok) throw new Error(`setting the background: ${set.status}`)
-  const appUrl = `http://127.0.0.1:${APP_PORT}`
-  Object.assign(process.env, {
-    VITE_SUPABASE_URL: apiUrl,
-    VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
-    VITE_PUBLIC_SITE_URL: appUrl,
-  })
-  const configFile = resolve(PROJECT_ROOT, 'vite.config.ts')
-  const outDir = join(work, 'dist')
-  await build({ configFile, logLevel: 'error', build: { outDir } })
-  const app = await preview({
-    configFile,
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
-  })
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
-  const url = `${appUrl}/camille-et-alex`
+  const url = `${bench.appUrl}/camille-et-alex`
   try {
     const runs: LighthouseRun[] = []
     for (let i = 0; i < RUNS; i++) {
@@ -101,8 +76,6 @@ export async function measureLighthouse(): Promise<LighthouseFigures> {
     }
   } finally {
     chrome.kill()
-    await new Promise<void>((done) => app.httpServer.close(() => done()))
-    await stack.stop()
-    rmSync(work, { recursive: true, force: true })
+    await bench.stop()
   }
 }

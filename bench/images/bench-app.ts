@@ -22,16 +22,16 @@ export interface BenchApp {
 }
 
 /**
- * The production build against a fresh unseeded local stack, in Debian's Chromium: what the image
- * benches measure (the same set-up as bench/seating/drag.ts).
+ * The production build against a fresh local stack (unseeded unless asked), in Debian's Chromium:
+ * what the image and Lighthouse benches measure (the same set-up as bench/seating/drag.ts).
  */
-export async function startBenchApp(): Promise<BenchApp> {
+export async function startBenchApp(options: { seed?: boolean } = {}): Promise<BenchApp> {
   const work = mkdtempSync(join(tmpdir(), 'eventail-images-'))
   const stack = await startStack({
     portOffset: PORT_OFFSET,
     dataDir: join(work, 'db'),
     storageDir: join(work, 'storage'),
-    seed: false,
+    seed: options.seed ?? false,
     quiet: true,
     auth: { siteUrl: `http://127.0.0.1:${APP_PORT}` },
   })
