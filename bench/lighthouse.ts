@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { startBenchApp } from './images/bench-app.ts'
+import { startBenchApp } from './bench-app.ts'
 
 const RUNS = 3
 const WEDDING = 'e1000000-0000-4000-8000-000000000001'

@@ -1,10 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { chromium } from '@playwright/test'
-import { build, preview } from 'vite'
-import { PROJECT_ROOT } from '../../supabase/local/shared/config.ts'
-import { startStack } from '../../supabase/local/stack.ts'
+import { startBenchApp } from '../bench-app.ts'
 
 // Overridable so the bench never collides with a stack or app already running on this machine.
 const PORT_OFFSET = Number(process.env.GUESTS_BENCH_PORT_OFFSET ?? 8000)
@@ -20,21 +14,6 @@ export interface FilterFigures {
   byPhase: Record<string, number>
 }
 
-async function api<T>(url: string, key: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
 const FIRST = ['Jean', 'Marie', 'Léa', 'Hugo', 'Chloé', 'Louis', 'Inès', 'Jules', 'Zoé', 'Émile', 'Anna', 'Paul']
 const LAST = ['Dupont', 'Lefèvre', 'Martin', 'Bernard', 'Petit', 'Durand', 'Moreau', 'Girard', 'Roux', 'Fontaine']
 const STATUSES = ['pending', 'confirmed', 'declined'] as const
@@ -45,57 +24,18 @@ const STATUSES = ['pending', 'confirmed', 'declined'] as const
  * erases them (the list growing back to 1,000 rows), and switches the status filter.
  */
 export async function measureGuestFilter(): Promise<FilterFigures> {
-  const work = mkdtempSync(join(tmpdir(), 'eventail-guests-'))
-  const stack = await startStack({
-    portOffset: PORT_OFFSET,
-    dataDir: join(work, 'db'),
-    storageDir: join(work, 'storage'),
-    seed: false,
-    quiet: true,
-    auth: { siteUrl: `http://127.0.0.1:${APP_PORT}` },
-  })
-  const { apiUrl, serviceRoleKey } = stack.config
-  Object.assign(process.env, {
-    VITE_SUPABASE_URL: apiUrl,
-    VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
-    VITE_PUBLIC_SITE_URL: `http://127.0.0.1:${APP_PORT}`,
-  })
-  const configFile = resolve(PROJECT_ROOT, 'vite.config.ts')
-  const outDir = join(work, 'dist')
-  await build({ configFile, logLevel: 'error', build: { outDir } })
-  const app = await preview({
-    configFile,
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
-  })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  })
+  const bench = await startBenchApp({ portOffset: PORT_OFFSET, appPort: APP_PORT })
   try {
-    const email = 'guests-bench@eventail.test'
-    const user = await api<{ id: string }>(`${apiUrl}/auth/v1/admin/users`, serviceRoleKey, {
-      email,
-      email_confirm: true,
-      user_metadata: { name: { first: 'Bench', last: 'Mark' } },
-    })
-    const [event] = await api<{ id: string }[]>(`${apiUrl}/rest/v1/events`, serviceRoleKey, {
+    const { page, eventId } = await bench.organiser('guests-bench@eventail.test', {
       type: 'wedding',
       spouse1: 'Ada',
       spouse2: 'Bo',
-      user_id: user.id,
     })
     const count = 1000
     const guests = Array.from({ length: count }, (_, i) => {
       const last = LAST[i % LAST.length]
       return {
-        event_id: event.id,
+        event_id: eventId,
         name: `${FIRST[i % FIRST.length]} ${last} ${String(i).padStart(4, '0')}`,
         email: i % 3 === 0 ? `guest${i}@example.fr` : null,
         status: STATUSES[i % 3],
@@ -109,17 +49,8 @@ export async function measureGuestFilter(): Promise<FilterFigures> {
             : [],
       }
     })
-    await api(`${apiUrl}/rest/v1/guests`, serviceRoleKey, guests)
-    const link = await api<{ action_link: string }>(`${apiUrl}/auth/v1/admin/generate_link`, serviceRoleKey, {
-      type: 'magiclink',
-      email,
-      redirect_to: `http://127.0.0.1:${APP_PORT}/auth/callback`,
-    })
-
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    await page.goto(link.action_link)
-    await page.waitForURL(/\/admin\/?$/)
-    await page.goto(`http://127.0.0.1:${APP_PORT}/admin/event/${event.id}/guests`)
+    await bench.api('/rest/v1/guests', guests)
+    await page.goto(`${bench.appUrl}/admin/event/${eventId}/guests`)
     await page.getByText(`${count} guests`, { exact: true }).waitFor()
     await page.evaluate(() => {
       const w = window as unknown as { longTasks: number[] }
@@ -185,9 +116,6 @@ export async function measureGuestFilter(): Promise<FilterFigures> {
       byPhase,
     }
   } finally {
-    await browser.close()
-    await new Promise<void>((done) => app.httpServer.close(() => done()))
-    await stack.stop()
-    rmSync(work, { recursive: true, force: true })
+    await bench.stop()
   }
 }

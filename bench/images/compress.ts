@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { startBenchApp } from './bench-app.ts'
+import { startBenchApp } from '../bench-app.ts'
 
 const RUNS = 4
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { SEED_MEDIA_DIR } from '../../supabase/local/storage/seed-media.ts'
-import { startBenchApp } from './bench-app.ts'
+import { startBenchApp } from '../bench-app.ts'
 
 const GIFTS = 200
 const SEED_GIFTS = join(

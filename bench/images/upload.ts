@@ -1,4 +1,4 @@
-import { startBenchApp } from './bench-app.ts'
+import { startBenchApp } from '../bench-app.ts'
 import { twelveMegapixelJpeg } from './compress.ts'
 
 const PHOTOS = 20

@@ -3,12 +3,22 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { build, preview } from 'vite'
-import { PROJECT_ROOT } from '../../supabase/local/shared/config.ts'
-import { startStack } from '../../supabase/local/stack.ts'
+import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
+import { startStack } from '../supabase/local/stack.ts'
 
-// Beside the drag bench's ports (7500, 4999), so both can run in one session.
+// Beside the drag bench's ports (7500, 4999), so both can run in one session; each bench may
+// take its own.
 const PORT_OFFSET = 7700
 const APP_PORT = 4997
+
+export interface BenchAppOptions {
+  seed?: boolean
+  portOffset?: number
+  appPort?: number
+}
+
+/** The organiser's event: any columns of events (an untitled 'other' event by default). */
+type EventFields = Record<string, unknown>
 
 export interface BenchApp {
   apiUrl: string
@@ -17,7 +27,11 @@ export interface BenchApp {
   appUrl: string
   api<T>(path: string, body: unknown): Promise<T>
   /** A new organiser with an event of their own, signed in on a new page. */
-  organiser(email: string): Promise<{ page: Page; userId: string; eventId: string }>
+  organiser(
+    email: string,
+    event?: EventFields,
+    viewport?: { width: number; height: number },
+  ): Promise<{ page: Page; userId: string; eventId: string }>
   stop(): Promise<void>
 }
 
@@ -25,18 +39,20 @@ export interface BenchApp {
  * The production build against a fresh local stack (unseeded unless asked), in Debian's Chromium:
  * what the image and Lighthouse benches measure (the same set-up as bench/seating/drag.ts).
  */
-export async function startBenchApp(options: { seed?: boolean } = {}): Promise<BenchApp> {
+export async function startBenchApp(options: BenchAppOptions = {}): Promise<BenchApp> {
+  const portOffset = options.portOffset ?? PORT_OFFSET
+  const appPort = options.appPort ?? APP_PORT
   const work = mkdtempSync(join(tmpdir(), 'eventail-images-'))
   const stack = await startStack({
-    portOffset: PORT_OFFSET,
+    portOffset,
     dataDir: join(work, 'db'),
     storageDir: join(work, 'storage'),
     seed: options.seed ?? false,
     quiet: true,
-    auth: { siteUrl: `http://127.0.0.1:${APP_PORT}` },
+    auth: { siteUrl: `http://127.0.0.1:${appPort}` },
   })
   const { apiUrl, serviceRoleKey } = stack.config
-  const appUrl = `http://127.0.0.1:${APP_PORT}`
+  const appUrl = `http://127.0.0.1:${appPort}`
   Object.assign(process.env, {
     VITE_SUPABASE_URL: apiUrl,
     VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
@@ -48,7 +64,7 @@ export async function startBenchApp(options: { seed?: boolean } = {}): Promise<B
   const app = await preview({
     configFile,
     build: { outDir },
-    preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
+    preview: { host: '127.0.0.1', port: appPort, strictPort: true },
   })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -82,23 +98,19 @@ export async function startBenchApp(options: { seed?: boolean } = {}): Promise<B
     browser,
     appUrl,
     api,
-    async organiser(email) {
+    async organiser(email, fields = { type: 'other', person: 'Bench' }, viewport = { width: 1280, height: 900 }) {
       const user = await api<{ id: string }>('/auth/v1/admin/users', {
         email,
         email_confirm: true,
         user_metadata: { name: { first: 'Bench', last: 'Mark' } },
       })
-      const [event] = await api<{ id: string }[]>('/rest/v1/events', {
-        type: 'other',
-        person: 'Bench',
-        user_id: user.id,
-      })
+      const [event] = await api<{ id: string }[]>('/rest/v1/events', { ...fields, user_id: user.id })
       const link = await api<{ action_link: string }>('/auth/v1/admin/generate_link', {
         type: 'magiclink',
         email,
         redirect_to: `${appUrl}/auth/callback`,
       })
-      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+      const page = await browser.newPage({ viewport })
       await page.goto(link.action_link)
       await page.waitForURL(/\/admin\/?$/)
       return { page, userId: user.id, eventId: event.id }
