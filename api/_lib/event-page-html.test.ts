@@ -31,9 +31,9 @@ describe('withEventPreview', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
   })
 
-  it('puts the hero text in the markup, inside the root the app replaces', () => {
+  it('puts the hero text in the markup, beside the root the app renders into', () => {
     expect(html).toMatch(
-      /<div id="root"><main [^>]*><section [^>]*><h1 [^>]*>Camille &amp; Alex &lt;3<\/h1><p [^>]*>14 juin 2027<\/p>/,
+      /<div id="server-hero"><main [^>]*><section [^>]*><h1 [^>]*>Camille &amp; Alex &lt;3<\/h1><p [^>]*>14 juin 2027<\/p>.*<\/div><div id="root"><\/div>/,
     )
   })
 

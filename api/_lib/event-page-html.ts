@@ -2,7 +2,9 @@
  * Link previews for the public event pages. Messaging apps' crawlers run no JavaScript, so the
  * HTML served for /{slug} (and an event's own domain) carries the event's title, date and
  * background as Open Graph and Twitter tags, and the hero's text is already in the markup, so
- * the page's largest paint does not wait for the app. React replaces the markup when it starts.
+ * the page's largest paint does not wait for the app. That hero sits beside the app's root, not in
+ * it, so the app's first render does not wipe it: the public page takes it away in the same frame
+ * as it shows its own hero (src/features/public-site/server-hero.ts).
  *
  * Self-contained (no imports): the Vercel function and the local dev and preview servers
  * (vite.config.ts) run this same code.
@@ -64,5 +66,5 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
     (image ? `\n    <link rel="preload" as="image" href="${image}" fetchpriority="high" />` : '') + fontHead
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, `<title>${title} – Eventail</title>\n    ${meta}${preload}`)
-    .replace('<div id="root"></div>', `<div id="root">${hero}</div>`)
+    .replace('<div id="root"></div>', `<div id="server-hero">${hero}</div><div id="root"></div>`)
 }

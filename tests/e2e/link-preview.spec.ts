@@ -30,7 +30,7 @@ test('a guest page carries its title, date, place and background for link previe
   expect(plain).toContain('<meta property="og:description" content="14 juin 2027 · Château de Vaux" />')
   expect(plain).toContain('<meta name="twitter:card" content="summary" />')
   expect(plain).toMatch(
-    /<div id="root"><main[^>]*><section[^>]*><h1[^>]*>Camille &amp; Alex<\/h1><p[^>]*>14 juin 2027<\/p>/,
+    /<div id="server-hero"><main[^>]*><section[^>]*><h1[^>]*>Camille &amp; Alex<\/h1><p[^>]*>14 juin 2027<\/p>/,
   )
 
   // With a background, the preview shows it (a signed URL a crawler can fetch).
@@ -60,4 +60,27 @@ test('a guest page carries its title, date, place and background for link previe
   expect(unknown).not.toContain('og:title')
   await page.goto(`/nobody-${slug}`)
   await expect(page).toHaveURL(/\/404$/)
+})
+
+test("the server's hero stays on screen until the app's own hero takes its place", async ({ page, request }) => {
+  const owner = await createOrganiser(request, uniqueEmail('handover'))
+  const slug = `relais-${randomUUID().slice(0, 8)}`
+  await createEvent(request, { user_id: owner.id, slug, type: 'wedding', spouse1: 'Inès', spouse2: 'Tom' })
+  // The event's data is held back: what the guest sees meanwhile is the server's markup.
+  let release!: () => void
+  const held = new Promise<void>((done) => (release = done))
+  await page.route('**/rest/v1/rpc/get_public_event', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/${slug}`)
+  const serverHero = page.locator('#server-hero')
+  await expect(serverHero.getByRole('heading', { level: 1, name: 'Inès & Tom' })).toBeVisible()
+  // The app has started (its code is in) without blanking the hero or laying a skeleton beside it.
+  await expect(page.locator('#root main')).toHaveCount(1)
+  await expect(page.getByText('Chargement…')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('button', { name: 'RSVP' })).toBeVisible()
+  await expect(serverHero).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1, name: 'Inès & Tom' })).toHaveCount(1)
 })
