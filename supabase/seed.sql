@@ -150,19 +150,19 @@ insert into public.todos (event_id, name, category, due_date, assignees) values
    '{a1000000-0000-4000-8000-000000000001}');
 
 -- ---------------------------------------------------------------- photos
--- Rows only: the files are not shipped, so the grid shows broken images until real uploads.
+-- Their files are in supabase/seed-media (drawn, like the gift images), named as uploads are:
+-- {timestamp}-{filename}; the upload times stay recent.
 insert into public.photos (event_id, url, uploader_name, caption, public, uploaded_at)
 select 'e1000000-0000-4000-8000-000000000001',
-       'a1000000-0000-4000-8000-000000000001/e1000000-0000-4000-8000-000000000001/photos/'
-         || (extract(epoch from now() - p.age) * 1000)::bigint || '-' || p.file,
+       'a1000000-0000-4000-8000-000000000001/e1000000-0000-4000-8000-000000000001/photos/' || p.file,
        p.uploader, p.caption, p.public, now() - p.age
 from (values
-  ('engagement-party.webp', 'Jean Dupont', 'The engagement party', true, interval '12 days'),
-  ('the-ring.webp', 'Marie Lefèvre', null, true, interval '12 days 1 minute'),
-  ('venue-visit.webp', 'Camille', 'First visit of the château', true, interval '9 days'),
-  ('cake-tasting.webp', 'Nicolas Bernard', 'Which one?', false, interval '4 days'),
-  ('dress-shopping.webp', 'Léa', null, false, interval '2 days'),
-  ('rehearsal.webp', 'Antoine Rousseau', 'Rehearsing the first dance', false, interval '3 hours')
+  ('1764100000000-engagement-party.webp', 'Jean Dupont', 'The engagement party', true, interval '12 days'),
+  ('1764100010000-the-ring.webp', 'Marie Lefèvre', null, true, interval '12 days 1 minute'),
+  ('1764100020000-venue-visit.webp', 'Camille', 'First visit of the château', true, interval '9 days'),
+  ('1764100030000-cake-tasting.webp', 'Nicolas Bernard', 'Which one?', false, interval '4 days'),
+  ('1764100040000-dress-shopping.webp', 'Léa', null, false, interval '2 days'),
+  ('1764100050000-rehearsal.webp', 'Antoine Rousseau', 'Rehearsing the first dance', false, interval '3 hours')
 ) as p (file, uploader, caption, public, age);
 
 -- ---------------------------------------------------------------- table plan

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
+import { e2e } from './support/e2e-env.ts'
 import { seriousViolations } from './support/axe.ts'
 import { makeJpeg } from './support/gifts-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
@@ -83,3 +84,29 @@ test('guest uploads appear live; the organiser publishes, views, deletes and ren
   await expect(page.getByRole('switch', { name: 'Guests can upload photos' })).not.toBeChecked()
   expect((await storedEvent(request, event.id))!.photoSharingSettings.public).toBe(false)
 })
+
+test("the demo wedding's photos show their seeded files, the published ones on its public page", async ({
+  page,
+  request,
+}) => {
+  await signInWithMagicLink(page, request, e2e.demoEmail)
+  await page.goto('/admin/event/e1000000-0000-4000-8000-000000000001/shared-photos')
+  const images = page.getByRole('list', { name: 'Photos' }).locator('img')
+  await expect(images).toHaveCount(6)
+  await expectAllLoaded(images)
+
+  // A link to the section lands on it, once the app has drawn it.
+  await page.goto('/camille-et-alex#photos')
+  await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeInViewport()
+  const gallery = page.getByRole('region', { name: 'Photos' }).locator('img')
+  await expect(gallery).toHaveCount(3)
+  await expectAllLoaded(gallery)
+})
+
+async function expectAllLoaded(images: Locator) {
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded()
+    await expect(image).toHaveJSProperty('complete', true)
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  }
+}

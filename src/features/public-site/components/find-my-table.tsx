@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '../../../components/ui/button'
 import { RpcError } from '../../../lib/public-rpc'
 import { findMyTable } from '../api/find-my-table'
+import { useAnchorFromLink } from '../use-anchor-from-link'
 
 type Answer = { kind: 'table'; name: string } | { kind: 'missing' } | { kind: 'error'; message: string }
 
@@ -10,6 +11,7 @@ export function FindMyTable({ eventRef }: { eventRef: string }) {
   const [name, setName] = useState('')
   const [answer, setAnswer] = useState<Answer | null>(null)
   const [busy, setBusy] = useState(false)
+  useAnchorFromLink(true, 'ma-table')
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

@@ -10,6 +10,7 @@ import { serverSignedUrl } from '../look/server-background'
 import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
+import { useAnchorFromLink } from '../use-anchor-from-link'
 import { GiftList } from './gift-list'
 import { LocationSection } from './location-section'
 import { PhotoGallery } from './photo-gallery'
@@ -65,6 +66,7 @@ export function PublicEventView({
   const photos = moduleOn(event.moduleActivation, 'photo-sharing') ? readPublicPhotos(event.photos) : []
   useEventTheme(look.theme, !preview)
   useTitleFont(look.titleFont)
+  useAnchorFromLink(!preview)
   // One request signs every image the page shows (the bucket is private), but the background
   // the server signed already, with the page (the largest paint).
   const signedBackground = preview ? undefined : serverSignedUrl(look.bgImage)
