@@ -47,6 +47,8 @@ test('a wrong code is refused, the right one opens the form, and the photos arri
   await page.getByLabel('Légende').fill('Le gâteau')
   await page.getByRole('button', { name: 'Envoyer les photos' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Merci ! 3 photos envoyées.' })).toBeVisible()
+  // The summary toast agrees in French too.
+  await expect(page.getByText('3 photos envoyées', { exact: true })).toBeVisible()
 
   const photos = await photosOf(request, eventId)
   expect(photos).toHaveLength(3)

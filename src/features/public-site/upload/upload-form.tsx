@@ -9,7 +9,8 @@ import { PhotoRow } from './photo-row'
 import { sendPhotos, type ChosenPhoto } from './send-photos'
 
 const MAX_PHOTOS = 100
-const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? 's' : ''}`
+// French agreement: '1 photo envoyée', '2 photos envoyées'.
+const s = (n: number) => (n > 1 ? 's' : '')
 
 /**
  * SPEC §4 upload page, step 2: photos (1 to 100), the uploader's name and a caption; each photo
@@ -98,9 +99,9 @@ export function UploadForm({
       const result = await sendPhotos(todo, { eventRef, code, uploaderName, caption }, update, (id) => {
         void forgetPendingPhoto(id)
       })
-      if (result.sent > 0) toast.success(`${plural(result.sent, 'photo envoyée')}`)
+      if (result.sent > 0) toast.success(`${result.sent} photo${s(result.sent)} envoyée${s(result.sent)}`)
       if (result.failed > 0) {
-        toast.error(`${plural(result.failed, 'photo')} non envoyée${result.failed > 1 ? 's' : ''}`, {
+        toast.error(`${result.failed} photo${s(result.failed)} non envoyée${s(result.failed)}`, {
           description: 'Elles restent ici : réessayez quand le réseau revient.',
         })
       } else onDone(result.sent)
@@ -120,8 +121,8 @@ export function UploadForm({
     <form onSubmit={(event) => void submit(event)} className="mx-auto flex w-full max-w-lg flex-col gap-4" noValidate>
       {restored > 0 && (
         <p role="status" className="rounded-md bg-amber-50 p-3 text-sm dark:bg-amber-950">
-          {plural(restored, 'photo')} de votre dernière visite n'{restored > 1 ? 'ont' : 'a'} pas encore été envoyée
-          {restored > 1 ? 's' : ''}.
+          {restored} photo{s(restored)} de votre dernière visite n'{restored > 1 ? 'ont' : 'a'} pas encore été envoyée
+          {s(restored)}.
         </p>
       )}
       <input
@@ -156,7 +157,7 @@ export function UploadForm({
             <div className="h-full bg-rose-600 transition-[width]" style={{ width: `${Math.round(overall * 100)}%` }} />
           </div>
           <p className="text-sm text-slate-600 dark:text-slate-300">
-            {done} / {photos.length} envoyée{done > 1 ? 's' : ''}
+            {done} / {photos.length} envoyée{s(done)}
           </p>
         </>
       )}
