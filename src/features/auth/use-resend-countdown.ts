@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { RESEND_DELAY_MS, secondsLeft } from './resend-countdown'
 
 /** The seconds left before another magic link may be requested, ticking while above 0. */
-export function useResendCountdown(): { seconds: number; start: () => void } {
+export function useResendCountdown(): { seconds: number; start: (delayMs?: number) => void } {
   const [endsAt, setEndsAt] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())
   const seconds = secondsLeft(endsAt, now)
@@ -16,10 +16,10 @@ export function useResendCountdown(): { seconds: number; start: () => void } {
 
   return {
     seconds,
-    start: () => {
+    start: (delayMs = RESEND_DELAY_MS) => {
       const at = Date.now()
       setNow(at)
-      setEndsAt(at + RESEND_DELAY_MS)
+      setEndsAt(at + delayMs)
     },
   }
 }

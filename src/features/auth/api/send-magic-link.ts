@@ -1,8 +1,11 @@
 import { authCallbackUrl } from '../../../lib/paths'
 import { supabase } from '../../../lib/supabase'
-import { classifySignInError, type SignInFailure } from '../sign-in-error'
+import { classifySignInError, secondsBeforeRetry, type SignInFailure } from '../sign-in-error'
 
-export type MagicLinkResult = { ok: true } | { ok: false; reason: SignInFailure }
+export type MagicLinkResult =
+  | { ok: true }
+  /** `retryInSeconds`: the address already got a link in the last minute. */
+  | { ok: false; reason: SignInFailure; retryInSeconds: number | null }
 
 /** Passwordless sign-in for existing accounts only; the link comes back to /auth/callback on this origin. */
 export async function sendMagicLink(email: string, origin = window.location.origin): Promise<MagicLinkResult> {
@@ -12,5 +15,5 @@ export async function sendMagicLink(email: string, origin = window.location.orig
   })
   if (!error) return { ok: true }
   console.error('Magic link failed', error)
-  return { ok: false, reason: classifySignInError(error) }
+  return { ok: false, reason: classifySignInError(error), retryInSeconds: secondsBeforeRetry(error) }
 }

@@ -20,8 +20,10 @@ export function LoginForm({ disabled = false }: { disabled?: boolean }) {
     void loadToasts() // fetched while the request runs, so the answer's toast shows at once
     const result = await sendMagicLink(email)
     setSending(false)
-    // Only a sent link starts the countdown: after a typo or a refusal the user may retry at once.
+    // A sent link starts the countdown, and so does the server's own wait for this address (sent
+    // from another tab, or before a reload); after a typo or another refusal one may retry at once.
     if (result.ok) countdown.start()
+    else if (result.retryInSeconds) countdown.start(result.retryInSeconds * 1000)
     const message = SIGN_IN_MESSAGES[result.ok ? 'sent' : result.reason]
     const show = result.ok ? toast.success : toast.error
     show(message.title, { description: message.description })
