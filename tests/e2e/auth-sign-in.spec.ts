@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { createNamelessAccount, requestSignInLink } from './support/auth-fixtures.ts'
 import { createOrganiser, uniqueEmail } from './support/service-data.ts'
+import { e2e } from './support/e2e-env.ts'
 
 test('an unknown e-mail is refused with Access denied', async ({ page }) => {
   await page.goto('/login')
@@ -95,4 +96,25 @@ test('the avatar menu logs out to / and works from the keyboard', async ({ page,
   await expect(page).toHaveURL(/\/$/)
   await page.goto('/admin')
   await expect(page).toHaveURL(/\/login$/)
+})
+
+test("the README's way: the link is opened from the local inbox's web page, in a new tab", async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail('inbox-page')
+  await createOrganiser(request, email)
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Get magic link' }).click()
+  await expect(page.getByText('Link sent!')).toBeVisible()
+
+  const inbox = await context.newPage()
+  await inbox.goto(e2e.inboxUrl)
+  await inbox.getByRole('button', { name: new RegExp(`Your sign-in link\\s*${email}`) }).click()
+  const opened = context.waitForEvent('page')
+  await inbox.frameLocator('iframe[title="Message body"]').getByRole('link', { name: 'Sign in' }).click()
+  const app = await opened
+  await expect(app).toHaveURL(/\/admin\/?$/)
 })

@@ -36,6 +36,12 @@ export const INBOX_PAGE = `<!doctype html>
       '<div class="subject">' + esc(m.Subject || '(no subject)') + '</div>' +
       '<div class="meta">' + esc(m.To.map((t) => t.Address).join(', ')) + ' · ' + new Date(m.Created).toLocaleString() + '</div></button></li>').join('');
   }
+  // The message's links open in a new tab: inside the sandboxed frame (no scripts) the app would
+  // load blank. Mails that are a fragment, with no <head>, get the <base> in front.
+  function opensOutside(html) {
+    const base = '<base target="_blank">';
+    return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => head + base) : base + html;
+  }
   async function show(id) {
     current = id;
     const m = await (await fetch('/api/v1/message/' + encodeURIComponent(id))).json();
@@ -43,7 +49,7 @@ export const INBOX_PAGE = `<!doctype html>
     const frame = document.createElement('iframe');
     frame.title = 'Message body';
     frame.setAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
-    frame.srcdoc = m.HTML ? m.HTML.replace('<head>', '<head><base target="_blank">') : '<pre>' + esc(m.Text) + '</pre>';
+    frame.srcdoc = m.HTML ? opensOutside(m.HTML) : '<pre>' + esc(m.Text) + '</pre>';
     view.appendChild(frame);
     load();
   }
