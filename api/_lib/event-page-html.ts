@@ -51,7 +51,7 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
     ? ` text-white" style="background-image: linear-gradient(rgb(0 0 0 / 0.45), rgb(0 0 0 / 0.45)), url(&quot;${image}&quot;)`
     : ''
   const hero =
-    `<main class="mx-auto max-w-5xl px-6 py-10"><section class="-mx-6 flex min-h-[60dvh] flex-col items-center ` +
+    `<main class="mx-auto max-w-5xl px-6 py-10"><section class="-mx-6 -mt-10 flex min-h-[60dvh] flex-col items-center ` +
     `justify-center gap-4 rounded-b-2xl bg-cover bg-center px-6 text-center${background}">` +
     `<h1 class="text-5xl leading-tight sm:text-7xl"${font ? ` style="font-family: &quot;${FONT_FAMILIES[font]}&quot;, cursive"` : ''}>${title}</h1>` +
     (preview.date

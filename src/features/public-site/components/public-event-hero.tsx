@@ -33,8 +33,12 @@ export function PublicEventHero({
   const date = formatPublicDate(event.date)
   return (
     <section
-      className={`-mx-6 flex min-h-[60dvh] flex-col items-center justify-center gap-4 rounded-b-2xl bg-cover bg-center px-6 text-center ${
-        background ? 'text-white [&_p]:text-white/90' : ''
+      className={`-mx-6 -mt-10 flex min-h-[60dvh] flex-col items-center justify-center gap-4 rounded-b-2xl bg-cover bg-center px-6 text-center ${
+        // On the photo the text goes white, the section links with it (their own colour is for a
+        // plain page).
+        background
+          ? 'text-white [&_p]:text-white/90 [&_[data-hero-link]]:text-white [&_[data-hero-link]:hover]:bg-white/15'
+          : ''
       }`}
       style={
         background

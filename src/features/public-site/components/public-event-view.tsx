@@ -101,12 +101,12 @@ export function PublicEventView({
           </Button>
         )}
         {gifts.length > 0 && (
-          <a href="#gifts" className={anchor}>
+          <a href="#gifts" className={anchor} data-hero-link>
             Gift list
           </a>
         )}
         {event.location && (
-          <a href="#location" className={anchor}>
+          <a href="#location" className={anchor} data-hero-link>
             Find the location
           </a>
         )}
