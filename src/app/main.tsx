@@ -2,12 +2,12 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { Providers } from './providers'
 import { AppRouter } from './router'
-import { publicRefFromPath } from './public-ref'
-import { preloadPublicEvent } from '../features/public-site/api/get-public-event'
+import { publicRefOfPage } from './public-ref'
+import { preloadPublicEvent } from '../features/public-site/api/preload-public-event'
 import './index.css'
 
 // A guest page's data starts downloading now, in parallel with the page's code (one round trip).
-const publicRef = publicRefFromPath(window.location.pathname)
+const publicRef = publicRefOfPage(window.location, document)
 if (publicRef) preloadPublicEvent(publicRef)
 
 const container = document.getElementById('root')

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { publicRefFromPath } from './public-ref'
+import { publicRefFromPath, publicRefOfPage } from './public-ref'
 
 it.each([
   ['/', null],
@@ -16,4 +16,13 @@ it.each([
   ['/%E0%A4%A', null],
 ])('%s → %s', (path, expected) => {
   expect(publicRefFromPath(path)).toBe(expected)
+})
+
+it("is the host at / on an event's own domain, which the server's hero vouches for", () => {
+  const withHero = { getElementById: (id: string) => (id === 'server-hero' ? ({} as HTMLElement) : null) }
+  const plain = { getElementById: () => null }
+  expect(publicRefOfPage({ pathname: '/', hostname: 'Camille-et-Alex.fr' }, withHero)).toBe('camille-et-alex.fr')
+  // The landing page (no event at this host) starts no request.
+  expect(publicRefOfPage({ pathname: '/', hostname: 'eventail.app' }, plain)).toBeNull()
+  expect(publicRefOfPage({ pathname: '/lea', hostname: 'camille-et-alex.fr' }, withHero)).toBe('lea')
 })

@@ -1,3 +1,5 @@
+import { hasServerHero } from '../features/public-site/server-hero-element'
+
 // First path segments that belong to the app itself; anything else is an event's public site.
 const APP_SEGMENTS = new Set(['', 'admin', 'login', 'auth', 'complete-profile', 'accept-invitation', '404'])
 
@@ -10,4 +12,18 @@ export function publicRefFromPath(pathname: string): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * The event reference of this page, to start loading it before the page's code arrives: the path's
+ * slug, or on an event's own domain its host at `/` — the server put that event's hero in the page
+ * only if the host is an event's domain (api/event-page), as DomainHomePage will ask for it.
+ */
+export function publicRefOfPage(
+  location: Pick<Location, 'pathname' | 'hostname'>,
+  doc: Pick<Document, 'getElementById'>,
+): string | null {
+  const fromPath = publicRefFromPath(location.pathname)
+  if (fromPath) return fromPath
+  return location.pathname === '/' && hasServerHero(doc) ? location.hostname.toLowerCase() : null
 }

@@ -27,8 +27,14 @@ test('an event is at / on its custom domain; an unknown domain shows the landing
   try {
     const page = await browser.newPage()
     const port = new URL(e2e.appUrl).port
+    const requests: string[] = []
+    page.on('request', (r) => requests.push(r.url()))
     await page.goto(`http://${domain}:${port}/`)
     await expect(page.getByRole('heading', { level: 1, name: 'Camille & Alex' })).toBeVisible()
+    // The event's data is asked for before the page's code, as on /{slug}: one round trip.
+    const dataAt = requests.findIndex((url) => url.includes('/rest/v1/rpc/get_public_event'))
+    expect(dataAt).toBeGreaterThan(-1)
+    expect(dataAt).toBeLessThan(requests.findIndex((url) => url.includes('domain-home-page')))
     await page.getByRole('link', { name: 'Share your photos' }).click()
     await expect(page).toHaveURL(`http://${domain}:${port}/upload`)
     await page.getByLabel('Code de partage (6 caractères)').fill(code)

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useState } from 'react'
-
-const SERVER_HERO_ID = 'server-hero'
+import { hasServerHero, removeServerHero } from './server-hero-element'
 
 /**
  * The hero the server already put in the page (api/_lib/event-page-html.ts), beside the app's
@@ -10,13 +9,9 @@ const SERVER_HERO_ID = 'server-hero'
  * whether the server's hero is standing in.
  */
 export function useServerHeroUntil(ready: boolean): boolean {
-  const [standingIn] = useState(() => typeof document !== 'undefined' && !!document.getElementById(SERVER_HERO_ID))
+  const [standingIn] = useState(() => typeof document !== 'undefined' && hasServerHero(document))
   useLayoutEffect(() => {
     if (ready) removeServerHero()
   }, [ready])
   return standingIn
-}
-
-function removeServerHero() {
-  document.getElementById(SERVER_HERO_ID)?.remove()
 }

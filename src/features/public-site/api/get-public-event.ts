@@ -1,21 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
-import { callPublicRpc, preloadPublicRpc } from '../../../lib/public-rpc'
+import { callPublicRpc } from '../../../lib/public-rpc'
 import type { PublicEvent } from '../types'
-
-const RPC = 'get_public_event'
+import { PUBLIC_EVENT_RPC } from './preload-public-event'
 
 /**
  * One round trip for the public pages (ARCHITECTURE budgets): the event by slug, id (8-4-4-4-12
  * hex) or custom domain, the database telling them apart. Null when nothing matches.
  */
 export async function getPublicEvent(ref: string): Promise<PublicEvent | null> {
-  const rows = await callPublicRpc<PublicEvent[]>(RPC, { p_ref: ref })
+  const rows = await callPublicRpc<PublicEvent[]>(PUBLIC_EVENT_RPC, { p_ref: ref })
   return rows[0] ?? null
-}
-
-/** For the app shell: start the request while the page's code is still downloading. */
-export function preloadPublicEvent(ref: string): void {
-  preloadPublicRpc(RPC, { p_ref: ref })
 }
 
 // What this page has loaded, per reference: going from the event page to its upload page and
