@@ -6,8 +6,7 @@ import { build, preview } from 'vite'
 import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
 import { startStack } from '../supabase/local/stack.ts'
 
-// Beside the drag bench's ports (7500, 4999), so both can run in one session; each bench may
-// take its own.
+// The default ports; a bench that may run beside another passes its own (the drag bench does).
 const PORT_OFFSET = 7700
 const APP_PORT = 4997
 
@@ -37,7 +36,7 @@ export interface BenchApp {
 
 /**
  * The production build against a fresh local stack (unseeded unless asked), in Debian's Chromium:
- * what the image and Lighthouse benches measure (the same set-up as bench/seating/drag.ts).
+ * what the image, guests, drag and Lighthouse benches measure.
  */
 export async function startBenchApp(options: BenchAppOptions = {}): Promise<BenchApp> {
   const portOffset = options.portOffset ?? PORT_OFFSET

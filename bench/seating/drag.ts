@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { chromium } from '@playwright/test'
-import { build, preview } from 'vite'
-import { PROJECT_ROOT } from '../../supabase/local/shared/config.ts'
-import { startStack } from '../../supabase/local/stack.ts'
+import { startBenchApp } from '../bench-app.ts'
 
+// Its own ports, beside the other benches' (bench-app.ts).
 const PORT_OFFSET = 7500
 const APP_PORT = 4999
 
@@ -20,81 +15,27 @@ export interface DragFigures {
   afterEachDrag: number[]
 }
 
-async function api<T>(url: string, key: string, body: unknown, method = 'POST'): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      apikey: key,
-      Authorization: `Bearer ${key}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-    },
-    body: JSON.stringify(body),
-  })
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`)
-  return (await response.json()) as T
-}
-
 /**
  * Dragging on a big plan (issue: 300 guests on 30 tables stays fluid): the production build in
  * Debian's Chromium, long tasks recorded by PerformanceObserver while the mouse drags people
  * across the tables. Reports how many tasks went over 50 ms and the longest.
  */
 export async function measureDrag(): Promise<DragFigures> {
-  const work = mkdtempSync(join(tmpdir(), 'eventail-drag-'))
-  const stack = await startStack({
-    portOffset: PORT_OFFSET,
-    dataDir: join(work, 'db'),
-    storageDir: join(work, 'storage'),
-    seed: false,
-    quiet: true,
-    auth: { siteUrl: `http://127.0.0.1:${APP_PORT}` },
-  })
-  const { apiUrl, serviceRoleKey } = stack.config
-  Object.assign(process.env, {
-    VITE_SUPABASE_URL: apiUrl,
-    VITE_SUPABASE_ANON_KEY: stack.config.anonKey,
-    VITE_PUBLIC_SITE_URL: `http://127.0.0.1:${APP_PORT}`,
-  })
-  const configFile = resolve(PROJECT_ROOT, 'vite.config.ts')
-  const outDir = join(work, 'dist')
-  await build({ configFile, logLevel: 'error', build: { outDir } })
-  const app = await preview({
-    configFile,
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
-  })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  })
+  const bench = await startBenchApp({ portOffset: PORT_OFFSET, appPort: APP_PORT })
   try {
-    const email = 'drag-bench@eventail.test'
-    const user = await api<{ id: string }>(`${apiUrl}/auth/v1/admin/users`, serviceRoleKey, {
-      email,
-      email_confirm: true,
-      user_metadata: { name: { first: 'Bench', last: 'Mark' } },
-    })
-    const [event] = await api<{ id: string }[]>(`${apiUrl}/rest/v1/events`, serviceRoleKey, {
-      type: 'wedding',
-      spouse1: 'Ada',
-      spouse2: 'Bo',
-      user_id: user.id,
-    })
+    const { page, eventId } = await bench.organiser(
+      'drag-bench@eventail.test',
+      { type: 'wedding', spouse1: 'Ada', spouse2: 'Bo' },
+      { width: 1440, height: 2600 },
+    )
     // 150 guests with an adult plus-one each: 300 people, seated ten to a table on 30 tables.
     const guests = Array.from({ length: 150 }, (_, i) => ({
-      event_id: event.id,
+      event_id: eventId,
       name: `Guest ${String(i).padStart(3, '0')}`,
       status: 'confirmed',
       plus_ones: [{ name: `Partner ${String(i).padStart(3, '0')}`, age: 'adult', vegetarian: i % 7 === 0 }],
     }))
-    await api(`${apiUrl}/rest/v1/guests`, serviceRoleKey, guests)
+    await bench.api('/rest/v1/guests', guests)
     const tables = Object.fromEntries(
       Array.from({ length: 30 }, (_, t) => [
         String(t + 1),
@@ -105,17 +46,9 @@ export async function measureDrag(): Promise<DragFigures> {
         },
       ]),
     )
-    await api(`${apiUrl}/rest/v1/table_plans`, serviceRoleKey, { event_id: event.id, tables })
-    const link = await api<{ action_link: string }>(`${apiUrl}/auth/v1/admin/generate_link`, serviceRoleKey, {
-      type: 'magiclink',
-      email,
-      redirect_to: `http://127.0.0.1:${APP_PORT}/auth/callback`,
-    })
+    await bench.api('/rest/v1/table_plans', { event_id: eventId, tables })
 
-    const page = await browser.newPage({ viewport: { width: 1440, height: 2600 } })
-    await page.goto(link.action_link)
-    await page.waitForURL(/\/admin\/?$/)
-    await page.goto(`http://127.0.0.1:${APP_PORT}/admin/event/${event.id}/table-plan`)
+    await page.goto(`${bench.appUrl}/admin/event/${eventId}/table-plan`)
     await page.getByRole('region', { name: 'Table 30', exact: true }).waitFor()
     await page.evaluate(() => {
       const w = window as unknown as { longTasks: number[] }
@@ -159,9 +92,6 @@ export async function measureDrag(): Promise<DragFigures> {
       afterEachDrag: perDrag,
     }
   } finally {
-    await browser.close()
-    await new Promise<void>((done) => app.httpServer.close(() => done()))
-    await stack.stop()
-    rmSync(work, { recursive: true, force: true })
+    await bench.stop()
   }
 }
