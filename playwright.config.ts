@@ -1,8 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { e2e } from './tests/e2e/support/e2e-env.ts'
-
-// Debian's Chromium: Playwright's own browser download cannot work on our machines.
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,16 +21,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-background-networking',
-            '--disable-component-update',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
       },
     },
   ],

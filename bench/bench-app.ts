@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { build, preview } from 'vite'
 import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
 import { startStack } from '../supabase/local/stack.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 
 // The default ports; a bench that may run beside another passes its own (the drag bench does).
 const PORT_OFFSET = 7700
@@ -65,16 +66,7 @@ export async function startBenchApp(options: BenchAppOptions = {}): Promise<Benc
     build: { outDir },
     preview: { host: '127.0.0.1', port: appPort, strictPort: true },
   })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 
   async function api<T>(path: string, body: unknown): Promise<T> {
     const response = await fetch(`${apiUrl}${path}`, {

@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_PATH } from '../tests/support/chromium.ts'
 import { startBenchApp } from './bench-app.ts'
 
 const RUNS = 3
@@ -41,7 +42,7 @@ export async function measureLighthouse(): Promise<LighthouseFigures> {
   })
   if (!set.ok) throw new Error(`setting the background: ${set.status}`)
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   })
   const url = `${bench.appUrl}/camille-et-alex`

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { chromium, expect, test } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
 import { e2e } from './support/e2e-env.ts'
 import { insertRows } from './support/overview-data.ts'
 import { createEvent } from './support/service-data.ts'
@@ -16,13 +17,8 @@ test('an event is at / on its custom domain; an unknown domain shows the landing
   await openUploads(request, event.id, code)
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--host-resolver-rules=MAP *.example.test 127.0.0.1',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.example.test 127.0.0.1'],
   })
   try {
     const page = await browser.newPage()
