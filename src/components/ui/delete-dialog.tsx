@@ -13,6 +13,7 @@ export function DeleteDialog({
   success,
   failure,
   onClose,
+  confirmLabel = 'Delete',
 }: {
   title: string
   description: string
@@ -20,6 +21,8 @@ export function DeleteDialog({
   success: string
   failure: string
   onClose: () => void
+  /** 'Remove' for a team member: the same confirmation, another word. */
+  confirmLabel?: string
 }) {
   const [pending, setPending] = useState(false)
 
@@ -43,7 +46,7 @@ export function DeleteDialog({
       onOpenChange={(open) => !open && onClose()}
       title={title}
       description={description}
-      confirmLabel="Delete"
+      confirmLabel={confirmLabel}
       pending={pending}
       onConfirm={() => void confirm()}
     />
