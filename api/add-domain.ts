@@ -6,7 +6,7 @@ import { readDomainCall } from './_lib/domain-call.js'
 import { sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
 import { isProductHost } from './_lib/product-hosts.js'
 import { answerFailures } from './_lib/server-error.js'
-import { DOMAIN_MESSAGES } from '../src/lib/domain-rules.js'
+import { DOMAIN_MESSAGES } from '../src/kernel/domain-rules.js'
 
 /**
  * POST {domain, eventId} with a team member's (or global admin's) bearer token: records the

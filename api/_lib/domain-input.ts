@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DOMAIN_MESSAGES, validateDomain } from '../../src/lib/domain-rules.js'
+import { DOMAIN_MESSAGES, validateDomain } from '../../src/kernel/domain-rules.js'
 
 const domain = z.string({ error: DOMAIN_MESSAGES.required }).transform((value, ctx) => {
   const check = validateDomain(value)

@@ -1,5 +1,5 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../src/lib/database.types.js'
+import type { Database } from '../../src/kernel/database.types.js'
 import { invitationExpiry } from './invitation-expiry.js'
 import type { Membership } from './invitation-plan.js'
 import { InviteError } from './invite-error.js'

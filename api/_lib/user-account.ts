@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../src/lib/database.types.js'
-import type { UserInput } from '../../src/lib/user-input.js'
+import type { Database } from '../../src/kernel/database.types.js'
+import type { UserInput } from '../../src/kernel/user-input.js'
 import type { ExistingUser } from './create-user-plan.js'
 import { USER_EXISTS } from './user-messages.js'
 

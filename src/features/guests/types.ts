@@ -1,14 +1,9 @@
-import type { Tables } from '../../lib/database.types'
+import type { Tables } from '../../kernel/database.types'
 
 export type GuestRow = Tables<'guests'>
 export type GuestStatus = GuestRow['status']
 
-/** SPEC §3: a plus one has a name, an age (adult or kid) and a vegetarian flag. */
-export interface PlusOne {
-  name: string
-  age: 'adult' | 'kid'
-  vegetarian: boolean
-}
+export type { PlusOne } from '../../kernel/plus-ones'
 
 export const GUEST_STATUSES: readonly GuestStatus[] = ['pending', 'confirmed', 'declined']
 

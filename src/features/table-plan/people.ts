@@ -1,9 +1,10 @@
+import type { PlusOne } from '../../kernel/plus-ones'
 /** A guest row as the table plan reads it (SPEC §3 guests, plus-ones). */
 export interface SeatingGuest {
   id: string
   name: string
   status: 'pending' | 'confirmed' | 'declined'
-  plus_ones: { name: string; age: 'adult' | 'kid'; vegetarian: boolean }[]
+  plus_ones: PlusOne[]
 }
 
 /** One person of the plan: a guest or one of their plus-ones, with a key that survives renames. */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { mutate } from 'swr'
 import { Button } from '../../../components/ui/button'
-import { keyStartsWith } from '../../../lib/swr-keys'
+import { keyStartsWith } from '../../../lib/data/query-keys'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { useEvent } from '../../events'
 import { ACTIVITY_PAGE_SIZE, useActivityFeed } from '../api/get-activity-page'

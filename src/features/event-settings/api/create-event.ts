@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import type { TablesInsert } from '../../../lib/database.types'
+import type { TablesInsert } from '../../../kernel/database.types'
 import { supabase } from '../../../lib/supabase'
-import { keyStartsWith } from '../../../lib/swr-keys'
+import { keyStartsWith } from '../../../lib/data/query-keys'
 import type { EventRow } from '../../events'
 
 export type NewEventRow = TablesInsert<'events'>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
 import { supabase } from '../../../lib/supabase'
-import { keyStartsWith } from '../../../lib/swr-keys'
+import { keyStartsWith } from '../../../lib/data/query-keys'
 import { useEvent } from '../../events'
 import type { EventPatch } from '../event-fields'
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
 import { supabase } from '../../../lib/supabase'
-import { keyStartsWith } from '../../../lib/swr-keys'
+import { keyStartsWith } from '../../../lib/data/query-keys'
 import type { EventRow } from '../types'
 import { isReadOfEvent } from './event-read-keys'
 

@@ -1,4 +1,4 @@
-import { keyStartsWith } from '../../../lib/swr-keys'
+import { keyStartsWith } from '../../../lib/data/query-keys'
 import type { EventRow } from '../types'
 
 const isEventRead = keyStartsWith('events', 'one')

@@ -1,9 +1,7 @@
 import useSWR from 'swr'
 import { supabase } from '../../../lib/supabase'
 import type { GuestRow } from '../types'
-
-/** SPEC §7 guests: "guests per event", refreshed after every guest write (revalidate-guests.ts). */
-export const eventGuestsKey = (eventId: string) => ['guests', 'event', eventId] as const
+import { guestKeys } from './keys'
 
 /** SPEC §7 guests: "Read by event_id"; sorted by name on screen (guest-filter.ts). */
 export async function getGuests(eventId: string): Promise<GuestRow[]> {
@@ -12,5 +10,5 @@ export async function getGuests(eventId: string): Promise<GuestRow[]> {
 }
 
 export function useGuests(eventId: string) {
-  return useSWR(eventGuestsKey(eventId), ([, , id]) => getGuests(id))
+  return useSWR(guestKeys.list(eventId), ([, id]) => getGuests(id))
 }

@@ -1,11 +1,12 @@
-import { useCallback } from 'react'
+import { useMutation } from '../../../lib/data/use-mutation'
 import { supabase } from '../../../lib/supabase'
 import type { ImportRow } from '../csv/guest-import'
-import { useRevalidateGuests } from './revalidate-guests'
+import { guestKeys } from './keys'
 
 /**
  * CSV import through public.import_guests: one call, one transaction, so the database either
  * takes every row or none. It runs with the caller's rights (the guests policies still apply).
+ * Resolves with the number of guests added.
  */
 export async function importGuests(eventId: string, rows: readonly ImportRow[]): Promise<number> {
   const { data } = await supabase
@@ -24,13 +25,8 @@ export async function importGuests(eventId: string, rows: readonly ImportRow[]):
 }
 
 export function useImportGuests(eventId: string) {
-  const revalidate = useRevalidateGuests()
-  return useCallback(
-    async (rows: readonly ImportRow[]) => {
-      const count = await importGuests(eventId, rows)
-      await revalidate()
-      return count
-    },
-    [eventId, revalidate],
-  )
+  return useMutation({
+    write: (rows: readonly ImportRow[]) => importGuests(eventId, rows),
+    refreshes: () => [guestKeys.ofEvent(eventId)],
+  })
 }

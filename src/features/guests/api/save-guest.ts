@@ -1,8 +1,9 @@
-import { useCallback } from 'react'
+import { requireRows } from '../../../lib/data/rows'
+import { useMutation } from '../../../lib/data/use-mutation'
 import { supabase } from '../../../lib/supabase'
 import type { GuestInput } from '../guest-input'
 import type { GuestRow } from '../types'
-import { useRevalidateGuests } from './revalidate-guests'
+import { guestKeys } from './keys'
 
 /** SPEC §8: an update without an id fails with this sentence. */
 export const NO_ID_FOR_UPDATE = 'No ID provided for update'
@@ -18,7 +19,7 @@ export async function createGuest(eventId: string, input: GuestInput): Promise<G
   return data
 }
 
-/** SPEC §7 guests: "Update by id". RLS hides rows it refuses, so no row back is a failure. */
+/** SPEC §7 guests: "Update by id". */
 export async function updateGuest(id: string, input: GuestInput): Promise<GuestRow> {
   if (!id) throw new Error(NO_ID_FOR_UPDATE)
   const { data } = await supabase
@@ -27,18 +28,14 @@ export async function updateGuest(id: string, input: GuestInput): Promise<GuestR
     .eq('id', id)
     .select('*')
     .throwOnError()
-  if (data.length === 0) throw new Error('This guest no longer exists, or you may no longer edit it.')
-  return data[0]
+  return requireRows(data, 'This guest no longer exists, or you may no longer edit it.')[0]
 }
 
+/** Creates the guest, or updates `existing`. */
 export function useSaveGuest(eventId: string) {
-  const revalidate = useRevalidateGuests()
-  return useCallback(
-    async (input: GuestInput, existing: GuestRow | null): Promise<GuestRow> => {
-      const saved = existing ? await updateGuest(existing.id, input) : await createGuest(eventId, input)
-      await revalidate()
-      return saved
-    },
-    [eventId, revalidate],
-  )
+  return useMutation({
+    write: (input: GuestInput, existing: GuestRow | null) =>
+      existing ? updateGuest(existing.id, input) : createGuest(eventId, input),
+    refreshes: () => [guestKeys.ofEvent(eventId)],
+  })
 }

@@ -4,7 +4,7 @@ import type { GuestRow } from '../types'
 
 /** Delete asks first (SPEC §2); toasts per SPEC §8. */
 export function DeleteGuestDialog({ guest, onClose }: { guest: GuestRow; onClose: () => void }) {
-  const deleteGuest = useDeleteGuest()
+  const deleteGuest = useDeleteGuest(guest.event_id)
   return (
     <DeleteDialog
       title="Delete guest?"

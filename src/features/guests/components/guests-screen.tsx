@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { Button } from '../../../components/ui/button'
+import { LoadError } from '../../../components/ui/load-error'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../lib/toast'
 import { eventName, ModuleGate, publicEventUrl, useEvent } from '../../events'
@@ -62,15 +62,9 @@ function GuestsContent() {
   let body
   if (guests.error && !guests.data) {
     body = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 p-4 text-sm dark:border-red-900"
-      >
+      <LoadError onRetry={() => void guests.mutate()}>
         The guest list could not be loaded: {guests.error.message}
-        <Button variant="secondary" onClick={() => void guests.mutate()}>
-          Retry
-        </Button>
-      </div>
+      </LoadError>
     )
   } else if (!guests.data) {
     body = <ListSkeleton />

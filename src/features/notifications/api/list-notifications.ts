@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { supabase } from '../../../lib/supabase'
-import { keyStartsWith } from '../../../lib/swr-keys'
+import { keyStartsWith } from '../../../lib/data/query-keys'
 import type { NotificationRow } from '../types'
 
 /** null event: every notification of the user; an id: that event's only (SPEC §7 "optionally event_id"). */

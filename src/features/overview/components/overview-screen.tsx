@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { mutate } from 'swr'
-import { keyStartsWith } from '../../../lib/swr-keys'
+import { keyStartsWith } from '../../../lib/data/query-keys'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { eventCountdown, isModuleOn, useEvent } from '../../events'
 import { ActivityItem, useActivityFeed, useActivityRealtime } from '../../activity'

@@ -1,10 +1,7 @@
+import { plusOnesOf, type PlusOne } from '../../../kernel/plus-ones'
 import { callPublicRpc } from '../../../lib/public-rpc'
 
-export interface PlusOne {
-  name: string
-  age: 'adult' | 'kid'
-  vegetarian: boolean
-}
+export type { PlusOne }
 
 /** The guest a name (or an invitation link) found, with the ticket that lets step 2 answer. */
 export interface RsvpGuest {
@@ -17,15 +14,10 @@ export interface RsvpGuest {
 
 type Row = Omit<RsvpGuest, 'plus_ones'> & { plus_ones: unknown }
 
-const isPlusOne = (value: unknown): value is PlusOne => {
-  const p = value as PlusOne
-  return typeof p?.name === 'string' && (p.age === 'adult' || p.age === 'kid') && typeof p.vegetarian === 'boolean'
-}
-
 const toGuest = (rows: Row[]): RsvpGuest | null => {
   const row = rows[0]
   if (!row) return null
-  return { ...row, plus_ones: Array.isArray(row.plus_ones) ? row.plus_ones.filter(isPlusOne) : [] }
+  return { ...row, plus_ones: plusOnesOf(row.plus_ones) }
 }
 
 /** Step 1: the guest whose whole name this is (any case); null when the list has nobody by that name. */

@@ -1,4 +1,4 @@
-import type { Json } from '../../../lib/database.types'
+import type { Json } from '../../../kernel/database.types'
 import type { PublicEvent } from '../types'
 
 /**

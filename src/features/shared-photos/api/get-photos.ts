@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { Tables } from '../../../lib/database.types'
+import type { Tables } from '../../../kernel/database.types'
 import { supabase } from '../../../lib/supabase'
 
 export type PhotoRow = Tables<'photos'>

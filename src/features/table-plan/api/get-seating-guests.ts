@@ -1,9 +1,10 @@
 import useSWR from 'swr'
+import { plusOnesOf } from '../../../kernel/plus-ones'
 import { supabase } from '../../../lib/supabase'
 import type { SeatingGuest } from '../people'
 
 /** SPEC §7 guests: "Read by event_id" — only what seating needs. Keyed under guests, so guest edits revalidate it. */
-export const seatingGuestsKey = (eventId: string) => ['guests', 'seating', eventId] as const
+export const seatingGuestsKey = (eventId: string) => ['guests', eventId, 'seating'] as const
 
 export async function getSeatingGuests(eventId: string): Promise<SeatingGuest[]> {
   const { data } = await supabase
@@ -17,10 +18,10 @@ export async function getSeatingGuests(eventId: string): Promise<SeatingGuest[]>
     .throwOnError()
   return data.map((row) => ({
     ...row,
-    plus_ones: Array.isArray(row.plus_ones) ? (row.plus_ones as unknown as SeatingGuest['plus_ones']) : [],
+    plus_ones: plusOnesOf(row.plus_ones),
   }))
 }
 
 export function useSeatingGuests(eventId: string) {
-  return useSWR(seatingGuestsKey(eventId), ([, , id]) => getSeatingGuests(id))
+  return useSWR(seatingGuestsKey(eventId), ([, id]) => getSeatingGuests(id))
 }

@@ -1,5 +1,5 @@
 import { mutate } from 'swr'
-import type { Json } from '../../../lib/database.types'
+import type { Json } from '../../../kernel/database.types'
 import { supabase } from '../../../lib/supabase'
 import type { StoredTables } from '../plan-model'
 import type { SeatingRules } from '../rules'

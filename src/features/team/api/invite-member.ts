@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import { postWithSession } from '../../../lib/session-post'
+import { postApi } from '../../../lib/data/api-client'
 import { readInviteAnswer } from '../invite-answer'
 import { TEAM_MESSAGES } from '../team-messages'
 import { teamMembersKey } from './get-team-members'
@@ -11,7 +11,7 @@ import { teamMembersKey } from './get-team-members'
  * is the SPEC §8 text to show.
  */
 export async function inviteMember(eventId: string, email: string): Promise<string> {
-  const answer = await postWithSession(
+  const answer = await postApi(
     '/api/invite-user',
     { email, eventId, status: 'pending' },
     TEAM_MESSAGES.noSession,

@@ -1,4 +1,4 @@
-import { postWithSession } from '../../../lib/session-post'
+import { postApi } from '../../../lib/data/api-client'
 
 export interface Assignment {
   eventId: string
@@ -16,7 +16,7 @@ export async function notifyAssignees(userIds: readonly string[], assignment: As
   await Promise.all(
     userIds.map(async (userId) => {
       try {
-        const answer = await postWithSession(
+        const answer = await postApi(
           '/api/notify-user',
           {
             eventId: assignment.eventId,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import { keyStartsWith } from '../../../lib/swr-keys'
+import { keyStartsWith } from '../../../lib/data/query-keys'
 
 /**
  * SPEC §7 "after every write": todos per event and all todos per user (the dashboard widget) are

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { postWithSession } from '../../../lib/session-post'
-import type { UserInput } from '../../../lib/user-input'
+import { postApi } from '../../../lib/data/api-client'
+import type { UserInput } from '../../../kernel/user-input'
 import { UserActionError } from '../user-errors'
 import { NO_SESSION } from '../user-messages'
 import { useRevalidateUserReads } from './revalidate-user-reads'
@@ -12,7 +12,7 @@ import { useRevalidateUserReads } from './revalidate-user-reads'
 export async function createUser(input: UserInput): Promise<void> {
   let answer
   try {
-    answer = await postWithSession('/api/create-user', input, NO_SESSION)
+    answer = await postApi('/api/create-user', input, NO_SESSION)
   } catch (error) {
     throw new UserActionError('create', error instanceof Error ? error.message : null)
   }

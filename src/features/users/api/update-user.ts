@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { supabase } from '../../../lib/supabase'
-import type { UserInput } from '../../../lib/user-input'
+import type { UserInput } from '../../../kernel/user-input'
 import { databaseDetail, UserActionError } from '../user-errors'
 import { useRevalidateUserReads } from './revalidate-user-reads'
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { Json } from '../../../lib/database.types'
+import type { Json } from '../../../kernel/database.types'
 import { compressImage } from '../../../lib/images/compress-image'
 import { MEDIA_BUCKET } from '../../../lib/media-urls'
 import { supabase } from '../../../lib/supabase'

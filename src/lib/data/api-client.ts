@@ -1,5 +1,8 @@
-import { parseJsonObject } from './json-object'
-import { supabase } from './supabase'
+import { parseJsonObject } from '../json-object'
+import { supabase } from '../supabase'
+
+/** SPEC §8: what a signed-in action says when the session is gone. */
+export const NO_SESSION_MESSAGE = 'Authentication session not found. Please log in again.'
 
 /** What an /api endpoint answered: `body` is null when the answer was not JSON (a proxy's error page, say). */
 export interface ApiAnswer {
@@ -12,10 +15,16 @@ export interface ApiAnswer {
 export class NoSessionError extends Error {}
 
 /**
- * POSTs JSON to a same-origin /api endpoint with the caller's access token (SPEC §7 "bearer
- * token"). Throws NoSessionError carrying `noSessionMessage` when there is no session.
+ * The app's one client for its own /api endpoints: POSTs JSON with the caller's access token
+ * (SPEC §7 "bearer token") and hands back the answer for the feature to read. Throws
+ * NoSessionError (with `noSessionMessage`) when nobody is signed in; a network failure throws
+ * fetch's own error.
  */
-export async function postWithSession(path: string, body: unknown, noSessionMessage: string): Promise<ApiAnswer> {
+export async function postApi(
+  path: `/api/${string}`,
+  body: unknown,
+  noSessionMessage: string = NO_SESSION_MESSAGE,
+): Promise<ApiAnswer> {
   const { data } = await supabase.auth.getSession()
   const token = data.session?.access_token
   if (!token) throw new NoSessionError(noSessionMessage)

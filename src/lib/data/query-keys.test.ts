@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { keyStartsWith } from './swr-keys'
+import { keyStartsWith } from './query-keys'
 
 it('matches keys by their leading parts only', () => {
   const mine = keyStartsWith('events', 'mine')

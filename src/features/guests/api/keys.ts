@@ -1,0 +1,11 @@
+/**
+ * The guests feature's cache keys (the shape is explained in src/lib/data/query-keys.ts).
+ * Other features read guests too, under the same `ofEvent` prefix (the overview's figures, the
+ * table plan's people), so a guest write refreshes them all.
+ */
+export const guestKeys = {
+  /** Every cached read of one event's guests, whichever feature made it. */
+  ofEvent: (eventId: string) => ['guests', eventId] as const,
+  /** SPEC §7 guests: "guests per event", the guests screen's list. */
+  list: (eventId: string) => ['guests', eventId, 'list'] as const,
+}

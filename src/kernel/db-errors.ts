@@ -1,0 +1,44 @@
+/**
+ * The database's own error codes: every `EV0xx` a migration raises (`errcode`, with the `hint`
+ * beside it), as PostgREST forwards them in an error's `code`. The migrations that raise them say
+ * which function does and when (each migration's header lists its codes); `db-errors.test.ts`
+ * checks that this catalogue and the migrations agree. The message is the database's sentence,
+ * which the public pages show as it is where it is French (EV001, EV002, EV013, …).
+ */
+export const DB_ERRORS = {
+  EV001: { hint: 'invalid_upload_code', message: 'Code invalide' },
+  EV002: { hint: 'upload_disabled', message: "L'upload est désactivé." },
+  EV003: { hint: 'gift_unavailable', message: 'This gift has already been purchased' },
+  EV004: { hint: 'guest_not_found', message: 'Guest not found' },
+  EV005: { hint: 'module_disabled', message: 'This event does not have this module activated' },
+  EV006: { hint: 'photo_count', message: 'Please select between 1 and 100 photos' },
+  EV007: { hint: 'upload_not_authorised', message: 'This photo was not authorised for upload' },
+  EV008: { hint: 'upload_missing', message: 'This photo has not been uploaded' },
+  EV009: { hint: 'invalid_input', message: 'Invalid input' },
+  EV010: { hint: 'owner_not_removable', message: 'The owner cannot be removed from the team' },
+  EV011: { hint: 'invitation_pending', message: 'This invitation is still pending' },
+  EV012: { hint: 'event_not_found', message: 'Event not found' },
+  EV013: { hint: 'too_many_attempts', message: 'Trop de tentatives. Réessayez plus tard.' },
+  EV014: { hint: 'rsvp_ticket_invalid', message: 'This RSVP has expired, please search for your name again' },
+  EV015: { hint: 'owns_events', message: 'This user owns events. Make another member their owner first.' },
+  EV016: { hint: 'invalid_new_owner', message: 'Only an active member of the team can become its owner' },
+  EV017: { hint: 'invitation_rate_limit', message: 'Too many invitations. Please try again later.' },
+  EV018: { hint: 'invitation_not_found', message: 'This invitation has expired or was withdrawn.' },
+} as const satisfies Record<`EV${number}`, { hint: string; message: string }>
+
+export type DbErrorCode = keyof typeof DB_ERRORS
+
+/**
+ * Whether a thrown error is the database's `code` refusal: works for supabase-js's
+ * PostgrestError and the public pages' RpcError alike, which both carry PostgREST's `code`.
+ */
+export function hasDbCode(error: unknown, code: DbErrorCode): error is Error & { code: DbErrorCode } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code
+}
+
+/** The database's own sentence for a refusal of `code`, or `fallback` for any other failure. */
+export function dbErrorMessage(error: unknown, code: DbErrorCode, fallback: string): string {
+  if (!hasDbCode(error, code)) return fallback
+  const message = (error as { message?: unknown }).message
+  return typeof message === 'string' && message !== '' ? message : DB_ERRORS[code].message
+}
