@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
       ]),
     ],
     define: clientEnvDefines(clientEnv),
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     // Every browser we support preloads modules natively (Safari since 17); the polyfill was
     // ~0.5 KB gzip on every route. Without support a browser only loses the early fetch.
     build: { modulePreload: { polyfill: false } },

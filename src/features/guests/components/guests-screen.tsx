@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { LoadError } from '../../../components/ui/load-error'
+import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '../../../components/ui/skeleton'
 import { toast } from '../../../lib/toast'
 import { eventName, ModuleGate, publicEventUrl, useEvent } from '../../events'
