@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { zonesPlugin } from './scripts/lint/import-zones.js'
 
 // Outside these, code reaches Supabase through src/lib/supabase.ts only (one client, one config).
 const SUPABASE_JS_ALLOWED = ['src/lib/supabase.ts', 'api/**', 'supabase/local/**', 'tests/**', 'scripts/**', 'bench/**']
@@ -45,6 +46,14 @@ export default defineConfig([
     rules: { 'no-restricted-imports': ['error', { patterns: [supabaseOnlyThroughLib] }] },
   },
   { files: SUPABASE_JS_ALLOWED, rules: { 'no-restricted-imports': 'off' } },
+  {
+    // Features apart, imports flowing one way (scripts/lint/import-zones.js says which).
+    files: ['src/**/*.{ts,tsx}', 'api/**/*.ts', 'supabase/local/**/*.{ts,mjs}'],
+    // Tests may reach what they test from anywhere (fixtures in bench/ and tests/, other features' internals).
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { zones: zonesPlugin },
+    rules: { 'zones/imports': 'error' },
+  },
   {
     // The local server parses wire protocols, where matching control characters is the point.
     files: ['supabase/local/**'],

@@ -1,0 +1,101 @@
+import { dirname, relative, resolve, sep } from 'node:path'
+
+/**
+ * ESLint rule `zones/imports`: the direction of imports (ARCHITECTURE "Layout"), checked on every
+ * import, export-from and dynamic import() of src/, api/ and supabase/local/.
+ *
+ *   src/kernel          pure domain types and rules: imports only itself
+ *   src/lib             the app's plumbing: lib, kernel
+ *   src/components/ui   primitives: ui, lib, kernel
+ *   src/features/<x>    itself, lib, ui, kernel, and another feature's index.ts only
+ *   src/routes          compose features: routes, features (their screens too, loaded lazily), lib, ui, kernel
+ *   src/app             the entry, providers and router: anything above
+ *   api/, supabase/local/   the server side: itself and src/kernel only (supabase/local also hosts api/)
+ *
+ * Inside src/, an import that leaves its own zone says where it goes from the top (`@/lib/…`),
+ * never with `../../..`.
+ */
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..', '..')
+
+function zoneOf(absolute) {
+  const path = relative(ROOT, absolute).split(sep).join('/')
+  if (path.startsWith('src/kernel/')) return { zone: 'kernel' }
+  if (path.startsWith('src/lib/')) return { zone: 'lib' }
+  if (path.startsWith('src/components/ui/')) return { zone: 'ui' }
+  const feature = /^src\/features\/([^/]+)(\/.*)?$/.exec(path)
+  if (feature) {
+    const rest = (feature[2] ?? '').replace(/^\//, '')
+    return { zone: `feature:${feature[1]}`, publicSurface: rest === '' || /^index(\.tsx?)?$/.test(rest) }
+  }
+  if (path.startsWith('src/routes/')) return { zone: 'routes' }
+  if (path.startsWith('src/')) return { zone: 'app' }
+  if (path.startsWith('api/')) return { zone: 'api' }
+  if (path.startsWith('supabase/local/')) return { zone: 'local' }
+  return { zone: 'outside' }
+}
+
+const MAY_IMPORT = {
+  kernel: ['kernel'],
+  lib: ['lib', 'kernel'],
+  ui: ['ui', 'lib', 'kernel'],
+  routes: ['routes', 'lib', 'ui', 'kernel', 'features'],
+  app: ['app', 'routes', 'lib', 'ui', 'kernel', 'features'],
+  api: ['api', 'kernel'],
+  local: ['local', 'api', 'kernel'],
+}
+
+const named = (zone) => (zone.startsWith('feature:') ? `the ${zone.slice(8)} feature` : zone)
+
+function verdict(from, to) {
+  if (from.zone === to.zone) return null
+  const isFeature = (zone) => zone.startsWith('feature:')
+  if (isFeature(to.zone)) {
+    const allowed = isFeature(from.zone) || (MAY_IMPORT[from.zone] ?? []).includes('features')
+    if (!allowed) return `${named(from.zone)} may not import a feature`
+    // Routes and the app compose features, lazily loading a screen's own module to keep chunks small.
+    if (!to.publicSurface && isFeature(from.zone)) {
+      return `import ${to.zone.slice(8)} through its index.ts, not its internals`
+    }
+    return null
+  }
+  const allowed = isFeature(from.zone) ? ['lib', 'ui', 'kernel'] : (MAY_IMPORT[from.zone] ?? [])
+  if (!allowed.includes(to.zone)) return `${named(from.zone)} may not import ${to.zone}`
+  return null
+}
+
+export const importZones = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep imports flowing lib/ui/kernel → features → routes → app, features apart.' },
+    schema: [],
+  },
+  create(context) {
+    const file = context.filename
+    const from = zoneOf(file)
+    if (from.zone === 'outside') return {}
+    function check(node, source) {
+      if (!source || typeof source.value !== 'string') return
+      const spec = source.value
+      let target
+      if (spec.startsWith('@/')) target = resolve(ROOT, 'src', spec.slice(2))
+      else if (spec.startsWith('.')) target = resolve(dirname(file), spec)
+      else return
+      const to = zoneOf(target)
+      const problem = verdict(from, to)
+      if (problem) {
+        context.report({ node, message: `${problem} ('${spec}').` })
+      } else if (spec.startsWith('../') && from.zone !== to.zone && relative(ROOT, file).startsWith('src')) {
+        context.report({ node, message: `Import from outside this ${from.zone.split(':')[0]} with '@/…' ('${spec}').` })
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source),
+      ExportNamedDeclaration: (node) => check(node, node.source),
+      ExportAllDeclaration: (node) => check(node, node.source),
+      ImportExpression: (node) => check(node, node.source),
+    }
+  },
+}
+
+export const zonesPlugin = { rules: { imports: importZones } }
