@@ -20,9 +20,15 @@ tester.run('zones/imports', importZones, {
     { filename: at('src/features/gifts/x.ts'), code: "import { PlusOne } from '@/kernel/plus-ones'" },
     { filename: at('src/routes/guests-page.tsx'), code: "import { GuestsScreen } from '@/features/guests'" },
     { filename: at('src/app/router.tsx'), code: "const page = import('@/routes/login-page')" },
-    { filename: at('src/routes/guests-page.tsx'), code: "const s = import('@/features/guests/components/guests-screen')" },
+    {
+      filename: at('src/routes/guests-page.tsx'),
+      code: "const s = import('@/features/guests/components/guests-screen')",
+    },
     { filename: at('src/lib/data/rows.ts'), code: "import { x } from '../supabase'" },
-    { filename: at('api/_lib/user-account.ts'), code: "import type { UserInput } from '../../src/kernel/user-input.js'" },
+    {
+      filename: at('api/_lib/user-account.ts'),
+      code: "import type { UserInput } from '../../src/kernel/user-input.js'",
+    },
     { filename: at('src/features/gifts/x.ts'), code: "import useSWR from 'swr'" },
   ],
   invalid: [
