@@ -7,6 +7,7 @@ import { inviteUserInput } from './_lib/invite-user-input.js'
 import { answerFailures } from './_lib/server-error.js'
 import { readSignedInPost } from './_lib/signed-in-post.js'
 import { supabaseAdmin } from './_lib/supabase-admin.js'
+import { supabaseAsCaller } from './_lib/supabase-as-caller.js'
 
 /**
  * SPEC §8 Team: the success toast. It is the whole answer, whatever happened, so that nobody
@@ -30,14 +31,24 @@ export default async function handler(req: ApiRequest, res: ApiResponse) {
 async function inviteUser(req: ApiRequest, res: ApiResponse) {
   const call = await readSignedInPost(req, res, inviteUserInput)
   if (!call) return
-  const { user, input } = call
+  const { user, token, input } = call
   const db = supabaseAdmin()
   if (!(await requireEventRight(db, res, input.eventId, user.id, 'owner'))) return
-  const counted = await db.rpc('record_invitation', { p_event_id: input.eventId, p_inviter: user.id })
-  if (counted.error?.code === TOO_MANY) return sendError(res, 429, counted.error.message)
-  if (counted.error) throw counted.error
+  // Opened in the inviter's own name: the database records who invites whom, and counts it.
+  const opened = await supabaseAsCaller(token).rpc('open_invitation', {
+    p_event_id: input.eventId,
+    p_email: input.email,
+  })
+  if (opened.error?.code === TOO_MANY) return sendError(res, 429, opened.error.message)
+  if (opened.error) throw opened.error
   try {
-    const invitation = { email: input.email, eventId: input.eventId, inviterId: user.id, origin: appOrigin(req) }
+    const invitation = {
+      email: input.email,
+      eventId: input.eventId,
+      inviterId: user.id,
+      opened: opened.data,
+      origin: appOrigin(req),
+    }
     await inviteToEvent(db, invitation, new Date())
     res.status(200).json({ message: DONE })
   } catch (error) {

@@ -3,16 +3,17 @@ import { authenticate } from './_lib/caller.js'
 import { allowMethods, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
 import { rejectInvitationInput } from './_lib/invitation-input.js'
 import { NOT_SIGNED_IN } from './_lib/invitation-messages.js'
+import { planRejection } from './_lib/invitation-plan.js'
 import { parseBody } from './_lib/parse-body.js'
 import { answerFailures } from './_lib/server-error.js'
 import { supabaseAdmin } from './_lib/supabase-admin.js'
 
-const REJECTED = { message: 'Invitation rejected' }
+const REJECTED = 'Invitation rejected'
 
 /**
- * POST {userId} with the invitee's bearer token (SPEC §4 team member: rejected = account
- * deleted). Drops their pending invitations and deletes the account; a retry after success
- * finds the account gone and answers the same success.
+ * POST {userId, eventId} with the invitee's bearer token (SPEC §4 team member: rejected =
+ * account deleted). Drops the invitation to that event; the account goes too when nothing else
+ * is left (`accountDeleted`). A retry after the account is gone answers the same success.
  */
 export default async function handler(req: ApiRequest, res: ApiResponse) {
   if (!allowMethods(req, res, ['POST'])) return
@@ -25,19 +26,33 @@ async function reject(req: ApiRequest, res: ApiResponse) {
   if (caller.status === 'unauthenticated') return sendError(res, 401, NOT_SIGNED_IN)
   const input = parseBody(rejectInvitationInput, req)
   if (!input.ok) return sendError(res, 400, input.message)
+  const { userId, eventId } = input.data
   const callerId = caller.status === 'signed-in' ? caller.user.id : caller.userId
-  if (input.data.userId !== callerId) return sendError(res, 403, 'You can only reject your own invitation.')
-  if (caller.status === 'deleted') return res.status(200).json(REJECTED)
+  if (userId !== callerId) return sendError(res, 403, 'You can only reject your own invitation.')
+  if (caller.status === 'deleted') return res.status(200).json({ message: REJECTED, accountDeleted: true })
 
   const db = supabaseAdmin()
-  const { data: memberships } = await db.from('event_users').select('status').eq('user_id', callerId).throwOnError()
+  const { data: memberships } = await db
+    .from('event_users')
+    .select('event_id, status')
+    .eq('user_id', callerId)
+    .throwOnError()
+  const plan = planRejection(memberships, eventId)
   // A team member is past the invitation: deleting the account here would silently take them
-  // off their events, and leave events they own without an owner.
-  if (memberships.some((m) => m.status === 'active')) {
-    return sendError(res, 409, 'You are already a member of an event team, so your account cannot be deleted here.')
+  // off the team, and leave an event they own without an owner.
+  if (plan.kind === 'member') {
+    return sendError(res, 409, "You are already on this event's team. Leave it from its team screen instead.")
   }
-  await db.from('event_users').delete().eq('user_id', callerId).eq('status', 'pending').throwOnError()
-  const { error } = await db.auth.admin.deleteUser(callerId)
-  if (error && error.code !== 'user_not_found') throw error
-  res.status(200).json(REJECTED)
+  await db
+    .from('event_users')
+    .delete()
+    .eq('user_id', callerId)
+    .eq('event_id', eventId)
+    .eq('status', 'pending')
+    .throwOnError()
+  if (plan.deleteAccount) {
+    const { error } = await db.auth.admin.deleteUser(callerId)
+    if (error && error.code !== 'user_not_found') throw error
+  }
+  res.status(200).json({ message: REJECTED, accountDeleted: plan.deleteAccount })
 }

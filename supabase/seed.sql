@@ -56,11 +56,12 @@ insert into public.events (
    '{}', '{"public": false}', now() - interval '20 days');
 
 -- The creation trigger made Camille owner of both; Léa edits the wedding, Hugo is invited.
-insert into public.event_users (event_id, user_id, role, status, invitation_expires_at, created_at) values
+insert into public.event_users (event_id, user_id, role, status, invitation_expires_at, created_at, invited_email,
+                                invited_by) values
   ('e1000000-0000-4000-8000-000000000001', 'a1000000-0000-4000-8000-000000000002', 'editor', 'active', null,
-   now() - interval '50 days'),
+   now() - interval '50 days', null, null),
   ('e1000000-0000-4000-8000-000000000001', 'a1000000-0000-4000-8000-000000000003', 'editor', 'pending',
-   now() + interval '5 days', now() - interval '2 days');
+   now() + interval '5 days', now() - interval '2 days', 'hugo@eventail.test', 'a1000000-0000-4000-8000-000000000001');
 
 -- ---------------------------------------------------------------- guests
 -- Party sizes (number) are computed by the database from status and plus-ones.

@@ -9,9 +9,11 @@ const namePart = z
   .max(100, 'First and last names are limited to 100 characters.')
 // Any 8-4-4-4-12 id: it is compared with the caller's own id, which is what really guards it.
 const userId = z.guid({ error: 'userId must be a user id (UUID).' })
+// Answering names the invitation: one event's, never every open one at once.
+const eventId = z.guid({ error: 'eventId must be an event id (UUID).' })
 
 /** POST /api/accept-invitation (SPEC §7). */
-export const acceptInvitationInput = z.object({ userId, firstName: namePart, lastName: namePart })
+export const acceptInvitationInput = z.object({ userId, eventId, firstName: namePart, lastName: namePart })
 
 /** POST /api/reject-invitation (SPEC §7). */
-export const rejectInvitationInput = z.object({ userId })
+export const rejectInvitationInput = z.object({ userId, eventId })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExpired, planAcceptance, type Membership } from './invitation-plan'
+import { isExpired, planAcceptance, planRejection, type Membership } from './invitation-plan'
 
 const now = new Date('2026-11-22T12:00:00.000Z')
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString()
@@ -22,23 +22,44 @@ describe('isExpired', () => {
 })
 
 describe('planAcceptance', () => {
-  it('has nothing to accept without memberships', () => {
-    expect(planAcceptance([], now)).toEqual({ kind: 'none' })
+  it('has nothing to accept without an invitation to that event', () => {
+    expect(planAcceptance(null, now)).toEqual({ kind: 'none' })
   })
 
-  it('activates the pending invitations still valid', () => {
-    expect(planAcceptance([pending('a', at(1)), pending('b', null), pending('c', at(0))], now)).toEqual({
-      kind: 'accept',
-      activate: ['a', 'b'],
-    })
+  it('activates the invitation while it is valid', () => {
+    expect(planAcceptance(pending('a', at(1)), now)).toEqual({ kind: 'accept' })
+    expect(planAcceptance(pending('b', null), now)).toEqual({ kind: 'accept' })
   })
 
-  it('refuses when every invitation has expired', () => {
-    expect(planAcceptance([pending('a', at(0)), pending('b', at(-86_400_000))], now)).toEqual({ kind: 'expired' })
+  it('refuses an invitation expiring this very moment or earlier', () => {
+    expect(planAcceptance(pending('a', at(0)), now)).toEqual({ kind: 'expired' })
+    expect(planAcceptance(pending('b', at(-86_400_000)), now)).toEqual({ kind: 'expired' })
   })
 
   it('lets an active member accept again (a retried request)', () => {
-    expect(planAcceptance([active('a')], now)).toEqual({ kind: 'accept', activate: [] })
-    expect(planAcceptance([active('a'), pending('b', at(-1))], now)).toEqual({ kind: 'accept', activate: [] })
+    expect(planAcceptance(active('a'), now)).toEqual({ kind: 'member' })
+  })
+})
+
+describe('planRejection', () => {
+  const E = 'event-e'
+  it('drops the invitation and the account when nothing else is left', () => {
+    expect(planRejection([{ event_id: E, status: 'pending' }], E)).toEqual({ kind: 'reject', deleteAccount: true })
+    // Withdrawn meanwhile, or a retry: the account still goes, as asked.
+    expect(planRejection([], E)).toEqual({ kind: 'reject', deleteAccount: true })
+  })
+
+  it('keeps the account while another invitation or team remains', () => {
+    const others = [[{ event_id: 'other', status: 'pending' }], [{ event_id: 'other', status: 'active' }]] as const
+    for (const other of others) {
+      expect(planRejection([{ event_id: E, status: 'pending' }, ...other], E)).toEqual({
+        kind: 'reject',
+        deleteAccount: false,
+      })
+    }
+  })
+
+  it('refuses a member of that team: they leave it instead', () => {
+    expect(planRejection([{ event_id: E, status: 'active' }], E)).toEqual({ kind: 'member' })
   })
 })

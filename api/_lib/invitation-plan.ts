@@ -4,7 +4,15 @@ export interface Membership {
   invitation_expires_at: string | null
 }
 
-export type AcceptancePlan = { kind: 'accept'; activate: string[] } | { kind: 'expired' } | { kind: 'none' }
+/** One of the caller's memberships, as rejecting reads them. */
+export interface OwnMembership {
+  event_id: string
+  status: 'pending' | 'active'
+}
+
+export type AcceptancePlan = { kind: 'accept' } | { kind: 'member' } | { kind: 'expired' } | { kind: 'none' }
+
+export type RejectionPlan = { kind: 'member' } | { kind: 'reject'; deleteAccount: boolean }
 
 /** An invitation without an expiry date never expires; one expiring exactly now has expired. */
 export function isExpired(membership: Membership, now: Date): boolean {
@@ -13,15 +21,23 @@ export function isExpired(membership: Membership, now: Date): boolean {
 }
 
 /**
- * What accepting does for a user's memberships: activate the pending invitations still valid.
- * Expired ones stay pending (the owner may remove them). When every invitation has expired and
- * nothing is active, acceptance is refused as expired; an already-active member accepting again
- * changes nothing but their name, so a retried request succeeds.
+ * What accepting the invitation to one event does: activate it while it is valid. Nothing else
+ * is touched, so an invitation the user has not seen stays theirs to answer. An active member
+ * accepting again changes nothing but their name, so a retried request succeeds.
  */
-export function planAcceptance(memberships: Membership[], now: Date): AcceptancePlan {
-  if (memberships.length === 0) return { kind: 'none' }
-  const open = memberships.filter((m) => m.status === 'pending' && !isExpired(m, now))
-  const active = memberships.some((m) => m.status === 'active')
-  if (open.length === 0 && !active) return { kind: 'expired' }
-  return { kind: 'accept', activate: open.map((m) => m.id) }
+export function planAcceptance(membership: Membership | null, now: Date): AcceptancePlan {
+  if (!membership) return { kind: 'none' }
+  if (membership.status === 'active') return { kind: 'member' }
+  return isExpired(membership, now) ? { kind: 'expired' } : { kind: 'accept' }
+}
+
+/**
+ * What rejecting the invitation to one event does (SPEC §4: rejected = account deleted): drop
+ * it, and delete the account only when nothing else is left, so that rejecting one invitation
+ * never declines another unseen, nor takes a member off their teams. A member of that very team
+ * is past its invitation.
+ */
+export function planRejection(memberships: OwnMembership[], eventId: string): RejectionPlan {
+  if (memberships.some((m) => m.event_id === eventId && m.status === 'active')) return { kind: 'member' }
+  return { kind: 'reject', deleteAccount: memberships.every((m) => m.event_id === eventId) }
 }

@@ -1,6 +1,5 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/kernel/database.types.js'
-import { invitationExpiry } from './invitation-expiry.js'
 import type { Membership } from './invitation-plan.js'
 import { InviteError } from './invite-error.js'
 import { planInvite, type AccountState } from './invite-user-plan.js'
@@ -38,27 +37,25 @@ interface Invitation {
   email: string
   eventId: string
   inviterId: string
+  /** The entry open_invitation made in the inviter's name: it holds the inviter and the address. */
+  opened: number
   /** Where the e-mailed link leads, on the app's origin; the auth service's site URL otherwise. */
   origin?: string
 }
 
-async function recordInvitation(db: Db, invitation: Invitation, userId: string, expiresAt: string): Promise<void> {
-  // The plan only gets here when the row is absent or pending, so this never touches an owner.
-  await db
-    .from('event_users')
-    .upsert(
-      {
-        event_id: invitation.eventId,
-        user_id: userId,
-        role: 'editor',
-        status: 'pending',
-        invitation_expires_at: expiresAt,
-        invited_email: invitation.email,
-        invited_by: invitation.inviterId,
-      },
-      { onConflict: 'event_id,user_id' },
-    )
-    .throwOnError()
+/**
+ * The pending row, written by the database from the opened invitation (inviter, address, a
+ * 7-day expiry) for the account of that address only. The plan only gets here when the row is
+ * absent or pending, and the database leaves any other row alone.
+ */
+async function recordInvitation(db: Db, invitation: Invitation, userId: string): Promise<void> {
+  const { error } = await db.rpc('record_pending_invitation', { p_invitation: invitation.opened, p_user_id: userId })
+  if (error) throw error
+}
+
+/** The e-mailed link names the event, so that following it accepts that invitation and no other. */
+export function acceptInvitationUrl(origin: string, eventId: string): string {
+  return `${origin}/accept-invitation?event=${encodeURIComponent(eventId)}`
 }
 
 type Sent = { kind: 'sent'; userId: string } | { kind: 'confirmed' }
@@ -102,16 +99,15 @@ export async function inviteToEvent(db: Db, invitation: Invitation, now: Date): 
   const plan = planInvite(account?.state ?? 'none', membership, now)
   if (plan.kind === 'already-member' || plan.kind === 'already-invited') return plan.kind
 
-  const expiresAt = invitationExpiry(now)
   if (plan.kind === 'invite') {
-    const sent = await sendInvitation(db, email, origin && `${origin}/accept-invitation`, account?.id)
+    const sent = await sendInvitation(db, email, origin && acceptInvitationUrl(origin, eventId), account?.id)
     // Confirmed between our look-up and the invitation: an existing user after all.
     if (sent.kind === 'sent') {
-      await recordInvitation(db, invitation, sent.userId, expiresAt)
+      await recordInvitation(db, invitation, sent.userId)
       return 'invited'
     }
   }
-  await recordInvitation(db, invitation, account!.id, expiresAt)
+  await recordInvitation(db, invitation, account!.id)
   await tellExistingUser(db, invitation, account!.id)
   return 'invited-existing'
 }

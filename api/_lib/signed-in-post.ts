@@ -1,12 +1,14 @@
 import type { User } from '@supabase/supabase-js'
 import type { z } from 'zod'
 import { authenticate } from './caller.js'
-import { allowMethods, sendError, type ApiRequest, type ApiResponse } from './http.js'
+import { allowMethods, bearerToken, sendError, type ApiRequest, type ApiResponse } from './http.js'
 import { NOT_SIGNED_IN } from './invitation-messages.js'
 import { parseBody } from './parse-body.js'
 
 export interface SignedInPost<T> {
   user: User
+  /** The caller's bearer token, for the steps the database must see them take themselves. */
+  token: string
   input: T
 }
 
@@ -33,5 +35,5 @@ export async function readSignedInPost<S extends z.ZodType>(
     sendError(res, 400, parsed.message)
     return undefined
   }
-  return { user: caller.user, input: parsed.data }
+  return { user: caller.user, token: bearerToken(req)!, input: parsed.data }
 }

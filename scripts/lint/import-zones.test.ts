@@ -4,9 +4,8 @@ import tseslint from 'typescript-eslint'
 import { afterAll, describe, it } from 'vitest'
 import { importZones } from './import-zones.js'
 
-RuleTester.afterAll = afterAll
-RuleTester.describe = describe
-RuleTester.it = it
+// RuleTester runs its cases through the test framework's hooks when it is handed them.
+Object.assign(RuleTester, { afterAll, describe, it })
 
 const root = resolve(import.meta.dirname, '..', '..')
 const at = (path: string) => resolve(root, path)

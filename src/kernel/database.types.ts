@@ -575,6 +575,13 @@ export type Database = {
           invitation_expires_at: string
         }[]
       }
+      open_invitation: {
+        Args: {
+          p_event_id: string
+          p_email: string
+        }
+        Returns: number
+      }
       open_rsvp_invitation: {
         Args: {
           p_event_id: string
@@ -601,10 +608,10 @@ export type Database = {
           amount: number
         }[]
       }
-      record_invitation: {
+      record_pending_invitation: {
         Args: {
-          p_event_id: string
-          p_inviter: string
+          p_invitation: number
+          p_user_id: string
         }
         Returns: undefined
       }

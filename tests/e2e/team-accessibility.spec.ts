@@ -15,7 +15,7 @@ test('the team page has no serious or critical axe violations, nor has its remov
   const editorEmail = uniqueEmail('editor')
   await addMember(request, event.id, (await createOrganiser(request, editorEmail)).id)
   const invitee = await createNamelessAccount(request, uniqueEmail('invitee'))
-  await invite(request, event.id, invitee.id)
+  await invite(request, event.id, invitee)
   await signInWithMagicLink(page, request, email)
 
   await page.goto(`/admin/event/${event.id}/settings/team`)

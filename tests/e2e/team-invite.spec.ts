@@ -44,8 +44,9 @@ test('an owner invites a new e-mail; the invitee accepts from the e-mailed link 
   const context = await browser.newContext()
   const guest = await context.newPage()
   await guest.goto(link)
-  // supabase-js reads the session from the fragment and leaves an empty one.
-  await expect(guest).toHaveURL(/\/accept-invitation#?$/)
+  // The link names the event; supabase-js reads the session from the fragment and leaves an empty one.
+  await expect(guest).toHaveURL(new RegExp(`/accept-invitation\\?event=${event.id}#?$`))
+  await expect(guest.getByText('invited you to join the team of')).toContainText('Invite party')
   await guest.getByLabel('First name').fill('Iris')
   await guest.getByLabel('Last name').fill('Invitee')
   await guest.getByRole('button', { name: 'Accept invitation' }).click()

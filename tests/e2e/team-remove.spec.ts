@@ -15,10 +15,10 @@ test('an owner removes the members the rules allow, and reads why the others sta
   await addMember(request, event.id, editor.id)
   const waitingEmail = uniqueEmail('waiting')
   const waiting = await createNamelessAccount(request, waitingEmail)
-  await invite(request, event.id, waiting.id, new Date(Date.now() + 3 * DAY))
+  await invite(request, event.id, waiting, new Date(Date.now() + 3 * DAY))
   const lateEmail = uniqueEmail('late')
   const late = await createNamelessAccount(request, lateEmail)
-  await invite(request, event.id, late.id, new Date(Date.now() - DAY))
+  await invite(request, event.id, late, new Date(Date.now() - DAY))
 
   await signInWithMagicLink(page, request, ownerEmail)
   await page.goto(`/admin/event/${event.id}/settings/team`)

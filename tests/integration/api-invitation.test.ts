@@ -59,7 +59,7 @@ beforeAll(async () => {
 
 describe('POST /api/accept-invitation', () => {
   const accept = (userId: string, token?: string, names = { firstName: ' Hugo ', lastName: 'Bernard ' }) =>
-    post('accept-invitation', { userId, ...names }, token)
+    post('accept-invitation', { userId, eventId: event.id, ...names }, token)
 
   it('answers 401 without a session or with a forged token, and changes nothing', async () => {
     const invitee = await signedInUser()
@@ -83,8 +83,14 @@ describe('POST /api/accept-invitation', () => {
     await invite(event.id, invitee.id)
     const blankName = await accept(invitee.id, invitee.token, { firstName: '  ', lastName: 'Bernard' })
     expect(blankName).toEqual({ status: 400, body: { error: 'First name and last name are required.' } })
-    const noNames = await post('accept-invitation', { userId: invitee.id }, invitee.token)
+    const noNames = await post('accept-invitation', { userId: invitee.id, eventId: event.id }, invitee.token)
     expect(noNames.body.error).toBe('First name and last name are required.')
+    const noEvent = await post(
+      'accept-invitation',
+      { userId: invitee.id, firstName: 'Hugo', lastName: 'B' },
+      invitee.token,
+    )
+    expect(noEvent).toEqual({ status: 400, body: { error: 'eventId must be an event id (UUID).' } })
     const badId = await accept('not-a-uuid', invitee.token)
     expect(badId).toEqual({ status: 400, body: { error: 'userId must be a user id (UUID).' } })
     const notJson = await post('accept-invitation', '{oops', invitee.token)
@@ -113,9 +119,12 @@ describe('POST /api/accept-invitation', () => {
     expect(await nameOf(invitee.id)).toEqual({})
   })
 
-  it('answers 404 when there is no invitation at all, and 405 to other methods', async () => {
+  it('answers 404 when there is no invitation to that event, and 405 to other methods', async () => {
     const stranger = await signedInUser()
-    expect((await accept(stranger.id, stranger.token)).status).toBe(404)
+    expect(await accept(stranger.id, stranger.token)).toEqual({
+      status: 404,
+      body: { error: 'No invitation to this event was found for this account.' },
+    })
     const get = await fetch(`${env().apiUrl}/api/accept-invitation`)
     expect(get.status).toBe(405)
     expect(get.headers.get('allow')).toBe('POST')
@@ -123,7 +132,9 @@ describe('POST /api/accept-invitation', () => {
 })
 
 describe('POST /api/reject-invitation', () => {
-  const reject = (userId: string, token?: string) => post('reject-invitation', { userId }, token)
+  const reject = (userId: string, token?: string, eventId = event.id) =>
+    post('reject-invitation', { userId, eventId }, token)
+  const REJECTED = { message: 'Invitation rejected', accountDeleted: true }
 
   it('answers 401 without a session', async () => {
     const invitee = await signedInUser()
@@ -149,18 +160,22 @@ describe('POST /api/reject-invitation', () => {
       body: { error: 'userId must be a user id (UUID).' },
     })
     expect((await post('reject-invitation', [invitee.id], invitee.token)).status).toBe(400)
+    expect(await post('reject-invitation', { userId: invitee.id }, invitee.token)).toEqual({
+      status: 400,
+      body: { error: 'eventId must be an event id (UUID).' },
+    })
     expect(await accountExists(invitee.id)).toBe(true)
   })
 
   it('drops the invitation and deletes the account, and a repeat call answers the same', async () => {
     const invitee = await signedInUser()
     await invite(event.id, invitee.id)
-    expect(await reject(invitee.id, invitee.token)).toEqual({ status: 200, body: { message: 'Invitation rejected' } })
+    expect(await reject(invitee.id, invitee.token)).toEqual({ status: 200, body: REJECTED })
     expect(await accountExists(invitee.id)).toBe(false)
     expect(await sql(`select 1 from users where id = $1`, [invitee.id])).toEqual([])
     expect(await statusOf(event.id, invitee.id)).toBeUndefined()
 
-    expect(await reject(invitee.id, invitee.token)).toEqual({ status: 200, body: { message: 'Invitation rejected' } })
+    expect(await reject(invitee.id, invitee.token)).toEqual({ status: 200, body: REJECTED })
     // The deleted account's token still proves nothing about anyone else.
     const other = await signedInUser()
     expect((await reject(other.id, invitee.token)).status).toBe(403)
@@ -172,5 +187,19 @@ describe('POST /api/reject-invitation', () => {
     expect((await reject(member.id, member.token)).status).toBe(409)
     expect(await accountExists(member.id)).toBe(true)
     expect(await statusOf(event.id, member.id)).toBe('active')
+  })
+
+  it('declines an invitation of a member of another team, and keeps their account', async () => {
+    const member = await signedInUser()
+    const elsewhere = await createEvent(await createUser({ prefix: 'owner' }))
+    await invite(elsewhere.id, member.id, { status: 'active' })
+    await invite(event.id, member.id)
+    expect(await reject(member.id, member.token)).toEqual({
+      status: 200,
+      body: { message: 'Invitation rejected', accountDeleted: false },
+    })
+    expect(await statusOf(event.id, member.id)).toBeUndefined()
+    expect(await statusOf(elsewhere.id, member.id)).toBe('active')
+    expect(await accountExists(member.id)).toBe(true)
   })
 })

@@ -179,12 +179,14 @@ describe('/api/invite-user for a new person', () => {
     const [mail] = await invitationMails(email)
     expect(mail.Subject).toBe("You've been invited")
     const link = linkIn(mail, `${env().apiUrl}/auth/v1/verify`)
-    expect(new URL(link).searchParams.get('redirect_to')).toBe(`${APP}/accept-invitation`)
+    // The link names the event, so that following it accepts that invitation and no other.
+    const landing = `${APP}/accept-invitation?event=${team.event.id}`
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(landing)
 
     const response = await fetch(link, { redirect: 'manual' })
     expect(response.status).toBe(303)
     const location = new URL(response.headers.get('location')!)
-    expect(`${location.origin}${location.pathname}`).toBe(`${APP}/accept-invitation`)
+    expect(`${location.origin}${location.pathname}${location.search}`).toBe(landing)
     const fragment = new URLSearchParams(location.hash.slice(1))
     expect(fragment.get('type')).toBe('invite')
     const { data } = await client().auth.getUser(fragment.get('access_token')!)
@@ -248,7 +250,7 @@ describe('/api/invite-user and expiry', () => {
 
     const accept = await callApi('accept-invitation', {
       token,
-      body: { userId: await userIdOf(email), firstName: 'Late', lastName: 'Comer' },
+      body: { userId: await userIdOf(email), eventId: team.event.id, firstName: 'Late', lastName: 'Comer' },
     })
     expect(accept).toMatchObject({ status: 401, body: { error: INVITATION_EXPIRED } })
   })

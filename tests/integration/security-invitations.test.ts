@@ -82,13 +82,6 @@ describe('a pending invitee', () => {
     await addMember(team.event.id, late, { status: 'pending', expiresAt: inDays(-1) })
     const { error } = await late.db.rpc('accept_event_invitation', { p_event_id: team.event.id })
     expect(error?.code).toBe('EV018')
-    // A pending row always names its address, however it was made (here by the service role).
-    expect(
-      await sql('select invited_email from public.event_users where event_id = $1 and user_id = $2', [
-        team.event.id,
-        late.id,
-      ]),
-    ).toEqual([{ invited_email: late.email }])
     expect(await membership(late)).toEqual([{ status: 'pending' }])
   })
 
@@ -139,19 +132,43 @@ describe('leaving a team', () => {
 })
 
 describe('invitation counting', () => {
-  it('is for the api/ functions only: a signed-in user cannot spend or skip the count', async () => {
-    const count = async () =>
-      (
-        await sql<{ n: number }>('select count(*)::int as n from private.invitation_log where event_id = $1', [
-          team.event.id,
-        ])
-      )[0].n
+  const count = async () =>
+    (
+      await sql<{ n: number }>('select count(*)::int as n from private.invitation_log where event_id = $1', [
+        team.event.id,
+      ])
+    )[0].n
+
+  it('counts only invitations the owner opens in their own name: others cannot spend the count', async () => {
     const before = await count()
-    const { error } = await team.owner.db.rpc('record_invitation', {
+    const asEditor = await team.editor.db.rpc('open_invitation', {
       p_event_id: team.event.id,
-      p_inviter: team.owner.id,
+      p_email: 'x@example.test',
     })
-    expect(error?.code).toBe('42501')
+    expect(asEditor.error?.code).toBe('42501')
+    const asOutsider = await team.outsider.db.rpc('open_invitation', {
+      p_event_id: team.event.id,
+      p_email: 'x@example.test',
+    })
+    expect(asOutsider.error?.code).toBe('EV012')
     expect(await count()).toBe(before)
+  })
+
+  it('records the inviter from the session and the address as typed, lowercased', async () => {
+    const { data, error } = await team.owner.db.rpc('open_invitation', {
+      p_event_id: team.event.id,
+      p_email: '  Someone@Example.TEST ',
+    })
+    expect(error).toBeNull()
+    expect(await sql('select invited_by, email from private.invitation_log where id = $1', [data])).toEqual([
+      { invited_by: team.owner.id, email: 'someone@example.test' },
+    ])
+  })
+
+  it('leaves writing the pending row to the api/ functions: a signed-in user cannot skip the count', async () => {
+    const newcomer = await createUser({ prefix: 'skipper' })
+    const { error } = await team.owner.db.rpc('record_pending_invitation', { p_invitation: 1, p_user_id: newcomer.id })
+    expect(error?.code).toBe('42501')
+    expect(await membership(newcomer)).toEqual([])
   })
 })

@@ -46,7 +46,9 @@ const SPECS: TableSpec[] = [
     make: async (t) => addMember(t.event.id, await createUser()),
     insert: async (t) => ({ event_id: t.event.id, user_id: (await createUser()).id, role: 'editor' }),
     patch: () => ({ invitation_expires_at: '2030-01-01T00:00:00.000Z' }),
-    allowed: { select: MEMBERS, insert: ['owner', 'admin'], update: ['owner', 'admin'], delete: ['owner', 'admin'] },
+    // Nobody writes memberships directly: invitations go through /api/invite-user, acceptance
+    // through accept_event_invitation, a handover through transfer_event_ownership.
+    allowed: { select: MEMBERS, insert: [], update: [], delete: ['owner', 'admin'] },
   },
   {
     table: 'users',

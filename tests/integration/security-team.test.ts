@@ -41,38 +41,31 @@ describe('team membership', () => {
     expect(await sql(`select 1 from event_users where id = $1`, [expiredRow])).toEqual([])
   })
 
-  it('adds editors only: an owner cannot create another owner', async () => {
+  it('adds nobody directly: neither another owner nor an editor (members join by invitation)', async () => {
     const newcomer = await createUser()
     const asOwner = await team.owner.db
       .from('event_users')
       .insert({ event_id: team.event.id, user_id: newcomer.id, role: 'owner' })
     expect(asOwner.error?.code).toBe('42501')
     const asEditor = await team.owner.db.from('event_users').insert({ event_id: team.event.id, user_id: newcomer.id })
-    expect(asEditor.error).toBeNull()
+    expect(asEditor.error?.code).toBe('42501')
     expect(
-      (
-        await sql(`select role, status from event_users where event_id = $1 and user_id = $2`, [
-          team.event.id,
-          newcomer.id,
-        ])
-      )[0],
-    ).toEqual({
-      role: 'editor',
-      status: 'active',
-    })
+      await sql(`select 1 from event_users where event_id = $1 and user_id = $2`, [team.event.id, newcomer.id]),
+    ).toEqual([])
     const promote = await team.owner.db
       .from('event_users')
       .update({ role: 'owner' })
       .eq('event_id', team.event.id)
-      .eq('user_id', newcomer.id)
+      .eq('user_id', team.editor.id)
     expect(promote.error?.code).toBe('42501')
   })
 
   it('refuses a second membership of the same user', async () => {
-    const { error } = await team.owner.db
-      .from('event_users')
-      .insert({ event_id: team.event.id, user_id: team.editor.id })
-    expect(error?.code).toBe('23505')
+    const second = sql(
+      `insert into event_users (event_id, user_id, role, status) values ($1, $2, 'editor', 'active')`,
+      [team.event.id, team.editor.id],
+    )
+    await expect(second).rejects.toMatchObject({ code: '23505' })
   })
 
   it('shows a pending invitee their invitation but not the event', async () => {

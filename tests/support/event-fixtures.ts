@@ -77,10 +77,19 @@ export async function addMember(
   user: TestUser,
   options: { role?: EventRole; status?: MembershipStatus; expiresAt?: Date | null } = {},
 ): Promise<string> {
+  const status = options.status ?? 'active'
+  // A pending row names the address the inviter typed, as the invitation path records it.
   const [row] = await sql<{ id: string }>(
-    `insert into public.event_users (event_id, user_id, role, status, invitation_expires_at)
-     values ($1, $2, $3, $4, $5) returning id`,
-    [eventId, user.id, options.role ?? 'editor', options.status ?? 'active', options.expiresAt ?? null],
+    `insert into public.event_users (event_id, user_id, role, status, invitation_expires_at, invited_email)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      eventId,
+      user.id,
+      options.role ?? 'editor',
+      status,
+      options.expiresAt ?? null,
+      status === 'pending' ? user.email : null,
+    ],
   )
   return row.id
 }

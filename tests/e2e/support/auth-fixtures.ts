@@ -10,25 +10,35 @@ const headers = {
 }
 
 /** A confirmed account with no name yet, as an admin or an invitation creates it. */
-export async function createNamelessAccount(request: APIRequestContext, email: string): Promise<{ id: string }> {
+export async function createNamelessAccount(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ id: string; email: string }> {
   const response = await request.post(`${e2e.apiUrl}/auth/v1/admin/users`, {
     headers,
     data: { email, email_confirm: true },
   })
   expect(response.ok(), `creating ${email}: ${response.status()} ${await response.text()}`).toBe(true)
-  return (await response.json()) as { id: string }
+  return (await response.json()) as { id: string; email: string }
 }
 
-/** A pending membership, as /api/invite-user leaves it. */
+/** A pending membership, as /api/invite-user leaves it (named by the address the owner typed). */
 export async function invite(
   request: APIRequestContext,
   eventId: string,
-  userId: string,
+  invitee: { id: string; email: string },
   expiresAt = new Date(Date.now() + 7 * 86_400_000),
 ): Promise<void> {
   const response = await request.post(`${e2e.apiUrl}/rest/v1/event_users`, {
     headers,
-    data: { event_id: eventId, user_id: userId, role: 'editor', status: 'pending', invitation_expires_at: expiresAt },
+    data: {
+      event_id: eventId,
+      user_id: invitee.id,
+      role: 'editor',
+      status: 'pending',
+      invitation_expires_at: expiresAt,
+      invited_email: invitee.email,
+    },
   })
   expect(response.ok(), `inviting: ${response.status()} ${await response.text()}`).toBe(true)
 }

@@ -1,6 +1,11 @@
 import { postInvitationAnswer } from './post-invitation-answer'
 
-/** Activates the caller's pending invitations and saves their name (api/accept-invitation.ts). */
-export function acceptInvitation(input: { userId: string; firstName: string; lastName: string }): Promise<void> {
-  return postInvitationAnswer('/api/accept-invitation', input)
+/** Accepts the invitation to one event and saves the caller's name (api/accept-invitation.ts). */
+export async function acceptInvitation(input: {
+  userId: string
+  eventId: string
+  firstName: string
+  lastName: string
+}): Promise<void> {
+  await postInvitationAnswer('/api/accept-invitation', input)
 }

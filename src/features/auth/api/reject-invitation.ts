@@ -1,6 +1,13 @@
 import { postInvitationAnswer } from './post-invitation-answer'
 
-/** Drops the caller's pending invitations and deletes their account (api/reject-invitation.ts). */
-export function rejectInvitation(input: { userId: string }): Promise<void> {
-  return postInvitationAnswer('/api/reject-invitation', input)
+/**
+ * Drops the invitation to one event (api/reject-invitation.ts); the account is deleted with it
+ * when nothing else is left. Says whether it was.
+ */
+export async function rejectInvitation(input: {
+  userId: string
+  eventId: string
+}): Promise<{ accountDeleted: boolean }> {
+  const answer = await postInvitationAnswer('/api/reject-invitation', input)
+  return { accountDeleted: (answer as { accountDeleted?: unknown } | null)?.accountDeleted !== false }
 }
