@@ -1,7 +1,6 @@
 import { useCallback } from 'react'
-import { useSWRConfig } from 'swr'
-import { keyStartsWith } from '../../../lib/swr-keys'
 import { supabase } from '../../../lib/supabase'
+import { useRevalidateGifts } from './revalidate-gifts'
 
 /**
  * Puts a purchased gift back on offer. Row-level security lets the event's members write gifts;
@@ -20,13 +19,12 @@ export async function undoReservation(id: string): Promise<void> {
 }
 
 export function useUndoReservation() {
-  const { mutate } = useSWRConfig()
+  const revalidate = useRevalidateGifts()
   return useCallback(
     async (id: string) => {
       await undoReservation(id)
-      // The gifts (and the overview's money card) and the activity entry the database just wrote.
-      await Promise.all([mutate(keyStartsWith('gifts')), mutate(keyStartsWith('event_activity'))])
+      await revalidate({ activity: true })
     },
-    [mutate],
+    [revalidate],
   )
 }
