@@ -491,23 +491,14 @@ export type Database = {
           p_event_ref: string
           p_name: string
         }
-        Returns: {
-          table_name: string
-        }[]
+        Returns: Json
       }
       find_rsvp_guest: {
         Args: {
           p_event_id: string
           p_name: string
         }
-        Returns: {
-          id: string
-          name: string
-          status: Database['public']['Enums']['guest_status']
-          number: number
-          plus_ones: Json
-          ticket: string
-        }[]
+        Returns: Json
       }
       get_public_event: {
         Args: {
@@ -587,14 +578,7 @@ export type Database = {
           p_event_id: string
           p_token: string
         }
-        Returns: {
-          id: string
-          name: string
-          status: Database['public']['Enums']['guest_status']
-          number: number
-          plus_ones: Json
-          ticket: string
-        }[]
+        Returns: Json
       }
       purchase_gifts: {
         Args: {

@@ -37,7 +37,7 @@ async function dropImage(page: Page, name: string, buffer: Buffer, type = 'image
   await area.dispatchEvent('drop', { dataTransfer })
 }
 
-async function openMenuAction(page: Page, gift: string, action: 'Edit' | 'Delete') {
+async function openMenuAction(page: Page, gift: string, action: 'Edit' | 'Delete' | 'Undo reservation') {
   await page.getByRole('button', { name: `Actions for ${gift}` }).click()
   await page.getByRole('menuitem', { name: action }).click()
 }
@@ -189,6 +189,43 @@ test('search box, window search and filter events, and a refused file type', asy
   await expect(card(page, 'Espresso machine')).toContainText('Available')
   const stored = await giftsOf(request, eventId)
   expect(stored.map((gift) => gift.status)).toEqual(['available', 'available', 'available'])
+})
+
+test('undo a reservation: asked first, the gift is on offer again and the activity says who', async ({
+  page,
+  request,
+}) => {
+  const { eventId } = await setUp(page, request)
+  await createGifts(request, [
+    { event_id: eventId, name: 'Teapot', amount: 35 },
+    { event_id: eventId, name: 'Espresso machine', amount: 249.9, status: 'purchased' },
+  ])
+  await page.goto(`/admin/event/${eventId}/gifts`)
+  // An available gift has no reservation to undo.
+  await page.getByRole('button', { name: 'Actions for Teapot' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Edit' })).toBeVisible()
+  await expect(page.getByRole('menuitem', { name: 'Undo reservation' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  await openMenuAction(page, 'Espresso machine', 'Undo reservation')
+  const confirm = page.getByRole('dialog', { name: 'Undo reservation?' })
+  await expect(confirm).toContainText('"Espresso machine" will be available again on the gift list')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(card(page, 'Espresso machine')).toContainText('Purchased')
+  expect((await giftsOf(request, eventId)).map((gift) => gift.status)).toEqual(['available', 'purchased'])
+
+  await openMenuAction(page, 'Espresso machine', 'Undo reservation')
+  await confirm.getByRole('button', { name: 'Undo reservation' }).click()
+  await expect(page.getByText('Reservation undone')).toBeVisible()
+  await expect(confirm).toBeHidden()
+  await expect(card(page, 'Espresso machine')).toContainText('Available')
+  expect((await giftsOf(request, eventId)).map((gift) => gift.status)).toEqual(['available', 'available'])
+
+  await page.goto(`/admin/event/${eventId}/activity`)
+  await expect(page.getByRole('list', { name: 'Activity' }).getByRole('listitem')).toHaveText([
+    /Nora undid the reservation of Espresso machine/,
+  ])
 })
 
 test('a failed load shows an error card, and Retry loads the gifts', async ({ page, request }) => {

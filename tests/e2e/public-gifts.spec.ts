@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { createGifts, giftsOf } from './support/gifts-data.ts'
+import { e2e } from './support/e2e-env.ts'
 import { createEvent } from './support/service-data.ts'
 
 // Guests choose gifts on the public page: a cart that survives a reload, a checkout that buys
@@ -116,4 +117,61 @@ test('two guests buy the same gift at once: exactly one wins, the other is told 
       .sort(),
   ).toEqual(['Livre', 'Théière', 'Vélo'])
   await Promise.all([first.close(), second.close()])
+})
+
+test('a cart holds 5 gifts: a 6th is refused, said plainly, until one leaves the cart', async ({ page, request }) => {
+  const slug = `gifts-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { slug, type: 'birthday', person: 'Léa', name: 'Les 30 ans de Léa' })
+  const names = ['Théière', 'Vélo', 'Livre', 'Lampe', 'Vase', 'Tapis']
+  await createGifts(
+    request,
+    names.map((name, i) => ({ event_id: event.id, name, amount: 10 * (i + 1) })),
+  )
+  await page.goto(`/${slug}`)
+  for (const name of names.slice(0, 5)) await addToCart(page, name)
+  await expect(page.getByRole('button', { name: 'Panier, 5 cadeaux' })).toBeVisible()
+
+  await page.getByRole('button', { name: /Tapis/ }).click()
+  const sixth = page.getByRole('dialog', { name: 'Tapis' })
+  await expect(sixth).toContainText('Votre panier est plein : 5 cadeaux au plus par commande.')
+  await expect(sixth.getByRole('button', { name: 'Panier plein' })).toBeDisabled()
+  await sixth.getByRole('button', { name: 'Fermer' }).click()
+  await expect(page.getByRole('button', { name: 'Panier, 5 cadeaux' })).toBeVisible()
+
+  await page.getByRole('button', { name: /^Panier/ }).click()
+  const cart = page.getByRole('dialog', { name: 'Votre panier' })
+  await expect(cart).toContainText('Votre panier est plein : 5 cadeaux au plus par commande.')
+  await cart.getByRole('button', { name: 'Retirer Vase' }).click()
+  await expect(cart).not.toContainText('Votre panier est plein')
+  await cart.press('Escape')
+  await addToCart(page, 'Tapis')
+  await expect(page.getByRole('button', { name: 'Panier, 5 cadeaux' })).toBeVisible()
+})
+
+test("a buyer's address past its 5 gifts of the day is told so in the cart, and nothing is charged", async ({
+  page,
+  request,
+}) => {
+  const { slug, eventId } = await eventWithGifts(request)
+  const more = await createGifts(
+    request,
+    ['Lampe', 'Vase', 'Tapis', 'Miroir', 'Plaid'].map((name) => ({ event_id: eventId, name, amount: 15 })),
+  )
+  // Earlier today the same address reserved four gifts.
+  const earlier = await request.post(`${e2e.apiUrl}/rest/v1/rpc/purchase_gifts`, {
+    headers: { apikey: e2e.anonKey, Authorization: `Bearer ${e2e.anonKey}` },
+    data: { p_gift_ids: more.slice(0, 4).map((gift) => gift.id), p_email: 'paul@example.org' },
+  })
+  expect(earlier.ok()).toBe(true)
+  await page.goto(`/${slug}`)
+  await addToCart(page, 'Théière')
+  await addToCart(page, 'Vélo')
+  const cart = await checkout(page, 'Paul@example.org', 'Paul')
+  await cart.getByRole('button', { name: /^Offrir/ }).click()
+  await expect(cart.getByRole('alert')).toHaveText(
+    "Cette adresse e-mail ne peut plus réserver que 1 cadeau aujourd'hui (5 par jour) : retirez-en de votre panier.",
+  )
+  await expect(cart.getByRole('listitem')).toHaveCount(2)
+  const left = (await giftsOf(request, eventId)).filter((gift) => gift.status === 'available')
+  expect(left.map((gift) => gift.name).sort()).toEqual(['Plaid', 'Théière', 'Vélo'])
 })

@@ -16,6 +16,15 @@ describe('activityText', () => {
       'Paul declined the invitation',
     )
     expect(activityText({ type: 'gift_purchase', data: { name: 'Léa', gift_name: 'Vase' } })).toBe('Léa bought Vase')
+    expect(
+      activityText({
+        type: 'gift_reservation_undone',
+        data: { user_name: 'Camille', gift_name: 'Vase', gift_id: 'g' },
+      }),
+    ).toBe('Camille undid the reservation of Vase')
+    expect(activityText({ type: 'gift_reservation_undone', data: { gift_name: 'Vase' } })).toBe(
+      'Someone undid the reservation of Vase',
+    )
     expect(activityText({ type: 'todo_completed', data: { user_name: 'Camille', task_name: 'Book DJ' } })).toBe(
       'Camille completed “Book DJ”',
     )
@@ -26,6 +35,7 @@ describe('activityText', () => {
     expect(activityText({ type: 'rsvp', data: {} })).toBe('Unknown activity')
     expect(activityText({ type: 'gift_purchase', data: [] })).toBe('Unknown activity')
     expect(activityText({ type: 'todo_completed', data: null })).toBe('Unknown activity')
+    expect(activityText({ type: 'gift_reservation_undone', data: { user_name: 'Camille' } })).toBe('Unknown activity')
   })
 })
 

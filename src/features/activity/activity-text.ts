@@ -20,7 +20,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * SPEC §3 event_activity: one sentence per type (photo_upload, rsvp, gift_purchase,
- * todo_completed); any other type, or a row missing what its type needs, is unknown activity.
+ * todo_completed, and gift_reservation_undone when an organiser puts a purchased gift back on
+ * offer); any other type, or a row missing what its type needs, is unknown activity.
  */
 export function activityText(entry: Pick<ActivityEntry, 'type' | 'data'>): string {
   const data = entry.data && typeof entry.data === 'object' && !Array.isArray(entry.data) ? entry.data : {}
@@ -41,6 +42,11 @@ export function activityText(entry: Pick<ActivityEntry, 'type' | 'data'>): strin
       const gift = text(data, 'gift_name')
       if (!gift) break
       return `${text(data, 'name') ?? 'A guest'} bought ${gift}`
+    }
+    case 'gift_reservation_undone': {
+      const gift = text(data, 'gift_name')
+      if (!gift) break
+      return `${text(data, 'user_name') ?? 'Someone'} undid the reservation of ${gift}`
     }
     case 'todo_completed': {
       const task = text(data, 'task_name')

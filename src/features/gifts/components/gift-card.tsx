@@ -5,17 +5,22 @@ import type { GiftRow } from '../types'
 import { GiftImage } from './gift-image'
 import { GiftStatusBadge } from './gift-status-badge'
 
-/** SPEC §2: square image, name, amount and '€', status badge, edit/delete menu; double-click edits. */
+/**
+ * SPEC §2: square image, name, amount and '€', status badge, edit/delete menu (and 'Undo
+ * reservation' on a purchased gift); double-click edits.
+ */
 export function GiftCard({
   gift,
   imageUrl,
   onEdit,
   onDelete,
+  onUndoReservation,
 }: {
   gift: GiftRow
   imageUrl: string | undefined
   onEdit: (gift: GiftRow) => void
   onDelete: (gift: GiftRow) => void
+  onUndoReservation: (gift: GiftRow) => void
 }) {
   return (
     <li
@@ -42,6 +47,9 @@ export function GiftCard({
           trigger={<MoreIcon />}
           items={[
             { label: 'Edit', onSelect: () => onEdit(gift) },
+            ...(gift.status === 'purchased'
+              ? [{ label: 'Undo reservation', onSelect: () => onUndoReservation(gift) }]
+              : []),
             { label: 'Delete', onSelect: () => onDelete(gift), destructive: true },
           ]}
         />

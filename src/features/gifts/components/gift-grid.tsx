@@ -8,10 +8,12 @@ export function GiftGrid({
   gifts,
   onEdit,
   onDelete,
+  onUndoReservation,
 }: {
   gifts: readonly GiftRow[]
   onEdit: (gift: GiftRow) => void
   onDelete: (gift: GiftRow) => void
+  onUndoReservation: (gift: GiftRow) => void
 }) {
   const session = useSession()
   const images = useGiftImageUrls(
@@ -21,7 +23,14 @@ export function GiftGrid({
   return (
     <ul aria-label="Gifts" className="grid grid-cols-2 gap-4 md:grid-cols-4 lg:grid-cols-6">
       {gifts.map((gift) => (
-        <GiftCard key={gift.id} gift={gift} imageUrl={images.get(gift.image_url)} onEdit={onEdit} onDelete={onDelete} />
+        <GiftCard
+          key={gift.id}
+          gift={gift}
+          imageUrl={images.get(gift.image_url)}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          onUndoReservation={onUndoReservation}
+        />
       ))}
     </ul>
   )

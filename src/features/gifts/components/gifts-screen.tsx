@@ -13,8 +13,15 @@ import { useWindowGiftFilters } from './use-window-gift-filters'
 // The dialogs (form, image compression, react-hook-form) load when first opened, not with the grid.
 const GiftFormDialog = lazy(() => import('./gift-form-dialog').then((m) => ({ default: m.GiftFormDialog })))
 const DeleteGiftDialog = lazy(() => import('./delete-gift-dialog').then((m) => ({ default: m.DeleteGiftDialog })))
+const UndoReservationDialog = lazy(() =>
+  import('./undo-reservation-dialog').then((m) => ({ default: m.UndoReservationDialog })),
+)
 
-type Dialog = { kind: 'form'; gift: GiftRow | null } | { kind: 'delete'; gift: GiftRow } | null
+type Dialog =
+  | { kind: 'form'; gift: GiftRow | null }
+  | { kind: 'delete'; gift: GiftRow }
+  | { kind: 'undo-reservation'; gift: GiftRow }
+  | null
 
 /** SPEC §2 /admin/event/{eventId}/gifts, behind the gifts module switch. */
 export function GiftsScreen() {
@@ -33,6 +40,7 @@ function GiftsContent() {
   const close = () => setDialog(null)
   const edit = (gift: GiftRow) => setDialog({ kind: 'form', gift })
   const remove = (gift: GiftRow) => setDialog({ kind: 'delete', gift })
+  const undoReservation = (gift: GiftRow) => setDialog({ kind: 'undo-reservation', gift })
 
   let body
   if (!gifts.data && gifts.error) {
@@ -57,7 +65,7 @@ function GiftsContent() {
       ) : shown.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-300">No gift matches this search.</p>
       ) : (
-        <GiftGrid gifts={shown} onEdit={edit} onDelete={remove} />
+        <GiftGrid gifts={shown} onEdit={edit} onDelete={remove} onUndoReservation={undoReservation} />
       )
   }
 
@@ -86,6 +94,7 @@ function GiftsContent() {
       <Suspense fallback={null}>
         {dialog?.kind === 'form' && <GiftFormDialog eventId={event.id} gift={dialog.gift} onClose={close} />}
         {dialog?.kind === 'delete' && <DeleteGiftDialog gift={dialog.gift} onClose={close} />}
+        {dialog?.kind === 'undo-reservation' && <UndoReservationDialog gift={dialog.gift} onClose={close} />}
       </Suspense>
     </div>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ModalShell } from '../../../components/ui/modal-shell'
 import { formatEuros } from '../gifts/public-gift'
-import { useCart } from './cart-store'
+import { CART_MAX, useCart } from './cart-store'
 import { CheckoutForm } from './checkout-form'
 
 type Outcome = { at: 'cart'; notice: string | null } | { at: 'paid'; total: number }
@@ -57,6 +57,18 @@ export function CartDialog({
               <span>Total</span>
               <span>{formatEuros(cart.total)}</span>
             </p>
+            {cart.items.length > CART_MAX ? (
+              <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
+                Un panier contient au plus {CART_MAX} cadeaux : retirez-en {cart.items.length - CART_MAX} pour
+                continuer.
+              </p>
+            ) : (
+              cart.full && (
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  Votre panier est plein : {CART_MAX} cadeaux au plus par commande.
+                </p>
+              )
+            )}
           </>
         )}
         {outcome.at === 'cart' && outcome.notice && (
@@ -64,7 +76,7 @@ export function CartDialog({
             {outcome.notice}
           </p>
         )}
-        {outcome.at === 'cart' && cart.items.length > 0 && (
+        {outcome.at === 'cart' && cart.items.length > 0 && cart.items.length <= CART_MAX && (
           <CheckoutForm
             items={cart.items}
             total={cart.total}

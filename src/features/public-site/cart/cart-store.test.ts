@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { readCart, useCart } from './cart-store'
+import { CART_MAX, readCart, useCart } from './cart-store'
 
 const teapot = { id: 't', name: 'Théière', amount: 45, image_url: null }
 const bike = { id: 'b', name: 'Vélo', amount: 320.5, image_url: null }
@@ -26,6 +26,21 @@ describe('useCart', () => {
     act(() => result.current.clear())
     expect(result.current.items).toEqual([])
     expect(localStorage.getItem('eventail:cart:e1')).toBeNull()
+  })
+
+  it(`holds at most ${CART_MAX} gifts`, () => {
+    const { result } = renderHook(() => useCart('e4'))
+    const gifts = Array.from({ length: CART_MAX + 1 }, (_, i) => ({ ...teapot, id: `g${i}` }))
+    act(() => {
+      for (const gift of gifts.slice(0, CART_MAX - 1)) result.current.add(gift)
+    })
+    expect(result.current.full).toBe(false)
+    act(() => result.current.add(gifts[CART_MAX - 1]))
+    expect(result.current.full).toBe(true)
+    act(() => result.current.add(gifts[CART_MAX]))
+    expect(result.current.items.map((i) => i.id)).toEqual(gifts.slice(0, CART_MAX).map((g) => g.id))
+    act(() => result.current.remove(['g0']))
+    expect(result.current.full).toBe(false)
   })
 
   it('ignores a stored cart that is not one', () => {

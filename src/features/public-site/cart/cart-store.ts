@@ -4,6 +4,9 @@ import type { PublicGift } from '../gifts/public-gift'
 /** SPEC §3 cart item. */
 export type CartItem = Pick<PublicGift, 'id' | 'name' | 'amount' | 'image_url'>
 
+/** The most gifts one checkout may hold; the database refuses more (EV021, limit_gift_reservations). */
+export const CART_MAX = 5
+
 // One cart per event, kept in the browser so that a reload (or a guest coming back) keeps it.
 const storageKey = (eventId: string) => `eventail:cart:${eventId}`
 const listeners = new Set<() => void>()
@@ -64,13 +67,17 @@ function subscribe(listener: () => void): () => void {
   }
 }
 
-/** SPEC §4 cart: add, remove, clear after checkout; the total is the sum of the amounts. */
+/**
+ * SPEC §4 cart: add (up to CART_MAX gifts), remove, clear after checkout; the total is the sum
+ * of the amounts.
+ */
 export function useCart(eventId: string) {
   const items = useSyncExternalStore(subscribe, () => readCart(eventId))
   const add = useCallback(
     (item: CartItem) => {
       const current = readCart(eventId)
-      if (!current.some((entry) => entry.id === item.id)) writeCart(eventId, [...current, item])
+      if (!current.some((entry) => entry.id === item.id) && current.length < CART_MAX)
+        writeCart(eventId, [...current, item])
     },
     [eventId],
   )
@@ -84,5 +91,5 @@ export function useCart(eventId: string) {
   )
   const clear = useCallback(() => writeCart(eventId, []), [eventId])
   const total = useMemo(() => items.reduce((sum, item) => sum + item.amount, 0), [items])
-  return { items, total, add, remove, clear }
+  return { items, total, full: items.length >= CART_MAX, add, remove, clear }
 }

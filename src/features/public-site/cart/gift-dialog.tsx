@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button'
 import { ModalShell } from '../../../components/ui/modal-shell'
 import { formatEuros, type PublicGift } from '../gifts/public-gift'
-import { useCart } from './cart-store'
+import { CART_MAX, useCart } from './cart-store'
 
 /** An available gift's details, and the way into the cart. */
 export function GiftDialog({
@@ -17,6 +17,7 @@ export function GiftDialog({
 }) {
   const cart = useCart(eventId)
   const inCart = cart.items.some((item) => item.id === gift.id)
+  const full = cart.full && !inCart
   return (
     <ModalShell
       open
@@ -36,18 +37,23 @@ export function GiftDialog({
           />
         )}
         {gift.description && <p className="whitespace-pre-line text-sm">{gift.description}</p>}
+        {full && (
+          <p className="text-sm font-medium text-rose-700 dark:text-rose-400">
+            Votre panier est plein : {CART_MAX} cadeaux au plus par commande. Offrez-les d'abord, ou retirez-en un.
+          </p>
+        )}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Fermer
           </Button>
           <Button
-            disabled={inCart}
+            disabled={inCart || full}
             onClick={() => {
               cart.add({ id: gift.id, name: gift.name, amount: gift.amount, image_url: gift.image_url })
               onClose()
             }}
           >
-            {inCart ? 'Déjà dans votre panier' : 'Ajouter au panier'}
+            {inCart ? 'Déjà dans votre panier' : full ? 'Panier plein' : 'Ajouter au panier'}
           </Button>
         </div>
       </div>

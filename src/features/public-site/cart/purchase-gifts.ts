@@ -3,6 +3,8 @@ import { callPublicRpc, RpcError } from '../../../lib/public-rpc'
 /** The checkout is simulated (SPEC §7): a payment would take about this long. */
 export const PAYMENT_DELAY_MS = 1000
 
+const LIMITS = new Set(['EV013', 'EV021', 'EV022'])
+
 export type CheckoutResult = { ok: true } | { ok: false; taken: string[] } | { ok: false; message: string }
 
 /**
@@ -18,8 +20,9 @@ export async function purchaseGifts(giftIds: string[], email: string, name: stri
     if (error instanceof RpcError && error.code === 'EV003') {
       return { ok: false, taken: (error.details ?? '').split(', ').filter(Boolean) }
     }
-    // The limit's own French sentence (EV013); anything else gets ours.
-    if (error instanceof RpcError && error.code === 'EV013') return { ok: false, message: error.message }
+    // The limits' own French sentences (too many tries, a full cart, the day's reservations
+    // spent); anything else gets ours.
+    if (error instanceof RpcError && LIMITS.has(error.code ?? '')) return { ok: false, message: error.message }
     console.error('Checkout failed', error)
     return { ok: false, message: 'Erreur lors du paiement. Veuillez réessayer.' }
   }

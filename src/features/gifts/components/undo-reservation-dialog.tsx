@@ -1,0 +1,19 @@
+import { DeleteDialog } from '../../../components/ui/delete-dialog'
+import { useUndoReservation } from '../api/undo-reservation'
+import type { GiftRow } from '../types'
+
+/** Undo asks first: the gift goes back on offer to every guest. */
+export function UndoReservationDialog({ gift, onClose }: { gift: GiftRow; onClose: () => void }) {
+  const undo = useUndoReservation()
+  return (
+    <DeleteDialog
+      title="Undo reservation?"
+      description={`"${gift.name}" will be available again on the gift list, and any guest may choose it.`}
+      remove={() => undo(gift.id)}
+      success="Reservation undone"
+      failure="Failed to undo the reservation"
+      confirmLabel="Undo reservation"
+      onClose={onClose}
+    />
+  )
+}
