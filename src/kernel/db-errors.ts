@@ -24,6 +24,8 @@ export const DB_ERRORS = {
   EV016: { hint: 'invalid_new_owner', message: 'Only an active member of the team can become its owner' },
   EV017: { hint: 'invitation_rate_limit', message: 'Too many invitations. Please try again later.' },
   EV018: { hint: 'invitation_not_found', message: 'This invitation has expired or was withdrawn.' },
+  EV019: { hint: 'cart_too_large', message: 'Un panier contient au plus 5 cadeaux.' },
+  EV020: { hint: 'purchase_limit_reached', message: 'Limite de réservations atteinte pour aujourd’hui.' },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS

@@ -1,7 +1,7 @@
 -- One anonymous checkout used to mark a whole registry purchased (every gift id is public on the
 -- event's page, the e-mail is made up). Now, per event:
---   EV021 'Un panier contient au plus 5 cadeaux.'                                  cart_too_large
---   EV022 an e-mail address reserves at most 5 gifts in 24 hours, and one client
+--   EV019 'Un panier contient au plus 5 cadeaux.'                                  cart_too_large
+--   EV020 an e-mail address reserves at most 5 gifts in 24 hours, and one client
 --         (network address) at most 20, whatever addresses it types            purchase_limit_reached
 -- on top of the checkouts already counted per client and event (5 per client, 50 per event, in
 -- 10 minutes: EV013). Refused checkouts change and count nothing.
@@ -45,7 +45,7 @@ begin
     raise exception 'The cart is empty' using errcode = 'EV009', hint = 'invalid_input';
   end if;
   if cardinality(wanted) > cart_max then
-    raise exception 'Un panier contient au plus % cadeaux.', cart_max using errcode = 'EV021', hint = 'cart_too_large';
+    raise exception 'Un panier contient au plus % cadeaux.', cart_max using errcode = 'EV019', hint = 'cart_too_large';
   end if;
   if length(coalesce(p_email, '')) > 254 or email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$' then
     raise exception 'A valid e-mail address is required' using errcode = 'EV009', hint = 'invalid_input';
@@ -63,17 +63,17 @@ begin
     where r.event_id = event and r.client = v_client and r.at > now() - interval '1 day';
     if reserved + cardinality(wanted) > client_daily_max then
       raise exception 'Trop de cadeaux réservés depuis cette connexion aujourd''hui (% par jour). Réessayez demain.',
-        client_daily_max using errcode = 'EV022', hint = 'purchase_limit_reached';
+        client_daily_max using errcode = 'EV020', hint = 'purchase_limit_reached';
     end if;
     select coalesce(sum(r.gift_count), 0) into reserved from private.gift_reservations r
     where r.event_id = event and r.email_digest = digest and r.at > now() - interval '1 day';
     if reserved >= email_daily_max then
       raise exception 'Cette adresse e-mail a déjà réservé % cadeaux aujourd''hui, le maximum par jour. Réessayez demain.',
-        email_daily_max using errcode = 'EV022', hint = 'purchase_limit_reached';
+        email_daily_max using errcode = 'EV020', hint = 'purchase_limit_reached';
     elsif reserved + cardinality(wanted) > email_daily_max then
       raise exception 'Cette adresse e-mail ne peut plus réserver que % aujourd''hui (% par jour) : retirez-en de votre panier.',
         case when email_daily_max - reserved = 1 then '1 cadeau' else (email_daily_max - reserved) || ' cadeaux' end,
-        email_daily_max using errcode = 'EV022', hint = 'purchase_limit_reached';
+        email_daily_max using errcode = 'EV020', hint = 'purchase_limit_reached';
     end if;
   end if;
 

@@ -319,7 +319,7 @@ describe('checkout', () => {
     const gift = await addGift(team.event.id, 'Kettle')
     const many = [gift, ...Array.from({ length: 100 }, () => crypto.randomUUID())]
     expect((await guest().rpc('purchase_gifts', { p_gift_ids: many, p_email: 'a@example.test' })).error).toMatchObject({
-      code: 'EV021',
+      code: 'EV019',
       message: 'Un panier contient au plus 5 cadeaux.',
     })
     const long = `${'a'.repeat(243)}@example.test`

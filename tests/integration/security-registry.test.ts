@@ -7,8 +7,8 @@ import { guest } from '../support/typed-clients.ts'
 // The gift registry as an attacker emptied it with the public checkout, and the organiser's way
 // back: each case is the attack that used to succeed (issue: security, round 3, F3).
 
-const CART_FULL = { code: 'EV021', hint: 'cart_too_large', message: 'Un panier contient au plus 5 cadeaux.' }
-const DAILY_LIMIT = { code: 'EV022', hint: 'purchase_limit_reached' }
+const CART_FULL = { code: 'EV019', hint: 'cart_too_large', message: 'Un panier contient au plus 5 cadeaux.' }
+const DAILY_LIMIT = { code: 'EV020', hint: 'purchase_limit_reached' }
 
 const giftsOf = (eventId: string, n: number, prefix = 'Gift') =>
   Promise.all(Array.from({ length: n }, (_, i) => addGift(eventId, `${prefix} ${i + 1}`)))
@@ -78,7 +78,7 @@ describe('emptying the registry through the checkout', () => {
         (await rpcFrom('127.0.0.71', 'purchase_gifts', { p_gift_ids: ids, p_email: `f${cart}@x.test` })).code,
       )
     }
-    expect(answers).toEqual([null, null, null, null, 'EV022'])
+    expect(answers).toEqual([null, null, null, null, 'EV020'])
     expect(await available(team.event.id)).toBe(5)
     // Another network is not affected.
     const other = await rpcFrom('127.0.0.72', 'purchase_gifts', {

@@ -4,7 +4,7 @@ import type { PublicGift } from '../gifts/public-gift'
 /** SPEC §3 cart item. */
 export type CartItem = Pick<PublicGift, 'id' | 'name' | 'amount' | 'image_url'>
 
-/** The most gifts one checkout may hold; the database refuses more (EV021, limit_gift_reservations). */
+/** The most gifts one checkout may hold; the database refuses more (EV019, limit_gift_reservations). */
 export const CART_MAX = 5
 
 // One cart per event, kept in the browser so that a reload (or a guest coming back) keeps it.

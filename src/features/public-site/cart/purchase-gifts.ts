@@ -3,7 +3,7 @@ import { callPublicRpc, RpcError } from '../../../lib/public-rpc'
 /** The checkout is simulated (SPEC §7): a payment would take about this long. */
 export const PAYMENT_DELAY_MS = 1000
 
-const LIMITS = new Set(['EV013', 'EV021', 'EV022'])
+const LIMITS = new Set(['EV013', 'EV019', 'EV020'])
 
 export type CheckoutResult = { ok: true } | { ok: false; taken: string[] } | { ok: false; message: string }
 
