@@ -1,15 +1,14 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useSession } from '../../auth/use-session'
-import { useNotifications } from '../api/list-notifications'
-import { markAllNotificationsReadAndRevalidate } from '../api/mark-all-notifications-read'
-import { markNotificationReadAndRevalidate } from '../api/mark-notification-read'
+import { useSession } from '@/features/auth'
+import { useNotifications, useNotificationsRealtime } from '../api/get-notifications'
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
+import { useMarkNotificationRead } from '../api/mark-notification-read'
 import { unreadCount } from '../menu-items'
 import { notificationTarget } from '../notification-target'
 import type { NotificationRow } from '../types'
 import { requestDesktopPermission, useDesktopAnnouncement } from '../use-desktop-announcement'
 import { useNotificationScope } from '../use-notification-scope'
-import { useNotificationsRealtime } from '../use-notifications-realtime'
 import { BellButton } from './bell-button'
 
 // Loaded on first hover, focus or click of the bell: the badge, live updates and desktop
@@ -27,6 +26,8 @@ export function NotificationsMenu() {
   const { userId } = useSession()
   const eventId = useNotificationScope(userId)
   const { data, error, isLoading, mutate } = useNotifications(userId, eventId)
+  const markRead = useMarkNotificationRead()
+  const markAllRead = useMarkAllNotificationsRead()
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const bellRef = useRef<HTMLButtonElement>(null)
@@ -40,7 +41,7 @@ export function NotificationsMenu() {
 
   const select = (notification: NotificationRow) => {
     setOpen(false)
-    if (!notification.read) markNotificationReadAndRevalidate(userId, notification.id).catch(logFailure)
+    if (!notification.read) markRead(userId, notification.id).catch(logFailure)
     const target = notificationTarget(notification)
     if (target) navigate(target)
   }
@@ -71,7 +72,7 @@ export function NotificationsMenu() {
             loading={isLoading}
             failed={Boolean(error) && !data}
             onRetry={() => void mutate()}
-            onMarkAllRead={() => markAllNotificationsReadAndRevalidate(userId, eventId).catch(logFailure)}
+            onMarkAllRead={() => markAllRead(userId, eventId).catch(logFailure)}
             onSelect={select}
           />
         </Suspense>

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react'
-import { Button } from '../../../components/ui/button'
-import { PopoverDialog } from '../../../components/ui/popover-dialog'
+import { Button } from '@/components/ui/button'
+import { PopoverDialog } from '@/components/ui/popover-dialog'
 import type { NotificationRow } from '../types'
 import { NotificationsBody } from './notifications-body'
 
