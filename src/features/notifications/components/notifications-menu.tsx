@@ -2,8 +2,6 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useSession } from '@/features/auth'
 import { useNotifications, useNotificationsRealtime } from '../api/get-notifications'
-import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read'
-import { useMarkNotificationRead } from '../api/mark-notification-read'
 import { unreadCount } from '../menu-items'
 import { notificationTarget } from '../notification-target'
 import type { NotificationRow } from '../types'
@@ -16,8 +14,6 @@ import { BellButton } from './bell-button'
 const loadPanel = () => import('./notifications-panel')
 const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })))
 
-const logFailure = (error: unknown) => console.error('Could not mark notifications read', error)
-
 /**
  * SPEC §2 notifications menu. On an event's pages it lists and clears that event's notifications
  * (SPEC §4 'all unread of that user for the event'); elsewhere in the admin, all of the user's.
@@ -26,8 +22,6 @@ export function NotificationsMenu() {
   const { userId } = useSession()
   const eventId = useNotificationScope(userId)
   const { data, error, isLoading, mutate } = useNotifications(userId, eventId)
-  const markRead = useMarkNotificationRead()
-  const markAllRead = useMarkAllNotificationsRead()
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const bellRef = useRef<HTMLButtonElement>(null)
@@ -41,7 +35,6 @@ export function NotificationsMenu() {
 
   const select = (notification: NotificationRow) => {
     setOpen(false)
-    if (!notification.read) markRead(userId, notification.id).catch(logFailure)
     const target = notificationTarget(notification)
     if (target) navigate(target)
   }
@@ -72,7 +65,8 @@ export function NotificationsMenu() {
             loading={isLoading}
             failed={Boolean(error) && !data}
             onRetry={() => void mutate()}
-            onMarkAllRead={() => markAllRead(userId, eventId).catch(logFailure)}
+            userId={userId}
+            eventId={eventId}
             onSelect={select}
           />
         </Suspense>
