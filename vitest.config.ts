@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Inline projects take nothing from the root config (the alias above) unless they extend it.
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'supabase/local/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -14,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -1,5 +1,5 @@
-/** The activity feature's public surface for the overview. */
-export { ACTIVITY_PAGE_SIZE, useActivityFeed } from './api/get-activity-page'
+/** The activity feature's public surface for the overview and the screens it keeps live. */
+export { ACTIVITY_PAGE_SIZE, useActivity, useActivityRealtime } from './api/get-activity'
+export { activityKeys } from './api/keys'
 export { activityText, type ActivityEntry } from './activity-text'
 export { ActivityItem } from './components/activity-item'
-export { useActivityRealtime } from './use-activity-realtime'

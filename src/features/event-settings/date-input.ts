@@ -1,4 +1,4 @@
-import { parseDate } from '../../lib/dates'
+import { parseDate } from '@/lib/dates'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

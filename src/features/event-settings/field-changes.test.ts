@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EventRow } from '../events'
+import type { EventRow } from '@/features/events'
 import {
   detailsChanges,
   detailsValuesOf,

@@ -1,4 +1,4 @@
-import type { EventRow, EventType } from '../events'
+import type { EventRow, EventType } from '@/features/events'
 import { fromDateTimeInput, toDateTimeInput } from './date-input'
 import type { FieldSave } from './event-fields'
 

@@ -1,4 +1,4 @@
-import { isPathAtOrBelow, isSamePath, type EventTab } from '../../lib/paths'
+import { isPathAtOrBelow, isSamePath, type EventTab } from '@/lib/paths'
 
 /** SPEC §2 Settings sub-pages, in the side nav's order. */
 export const SETTINGS_SECTIONS: readonly { label: string; tab: EventTab }[] = [

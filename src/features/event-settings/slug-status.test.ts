@@ -1,9 +1,9 @@
 import { expect, it, vi } from 'vitest'
-import { SLUG_MESSAGES } from '../events'
+import { SLUG_MESSAGES } from '@/features/events'
 import { slugBlocksSaving, slugStatus, slugToCheck } from './slug-status'
 
 // The events index also exports the data hooks; their client would open nothing here.
-vi.mock('../../lib/supabase', () => ({ supabase: {} }))
+vi.mock('@/lib/supabase', () => ({ supabase: {} }))
 
 it('needs no check for the saved slug, a cleared one or a malformed one', () => {
   expect(slugToCheck('anna-tom', 'anna-tom')).toBeNull()

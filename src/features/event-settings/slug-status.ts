@@ -1,4 +1,4 @@
-import { SLUG_MESSAGES, validateSlug } from '../events'
+import { SLUG_MESSAGES, validateSlug } from '@/features/events'
 
 export type SlugStatus =
   | { kind: 'unchanged' }

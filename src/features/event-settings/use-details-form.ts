@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react'
-import { toast } from '../../lib/toast'
-import { useSession } from '../auth/use-session'
-import { useEvent } from '../events'
+import { toast } from '@/lib/toast'
+import { useSession } from '@/features/auth'
+import { useEvent } from '@/features/events'
 import { useUpdateEvent } from './api/update-event'
 import { detailsChanges, detailsValuesOf } from './field-changes'
-import { runFieldSaves } from './field-save'
 
 /** Settings → Details: each changed field saves with its own update and toast (SPEC §8). */
 export function useDetailsForm() {
   const { event } = useEvent()
   const { isAdmin } = useSession()
-  const { update, refresh } = useUpdateEvent()
+  const saveFields = useUpdateEvent()
   const saved = detailsValuesOf(event)
   const [values, setValues] = useState(saved)
   const [saving, setSaving] = useState(false)
@@ -21,8 +20,7 @@ export function useDetailsForm() {
     if (saving || changes.length === 0) return
     setSaving(true)
     try {
-      const done = await runFieldSaves(changes, update, toast)
-      if (done.length > 0) await refresh()
+      await saveFields(changes, toast)
     } finally {
       setSaving(false)
     }

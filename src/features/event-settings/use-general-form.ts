@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { paths } from '../../lib/paths'
-import { toast } from '../../lib/toast'
-import { isEventId, SLUG_MESSAGES, useEvent } from '../events'
+import { paths } from '@/lib/paths'
+import { toast } from '@/lib/toast'
+import { isEventId, SLUG_MESSAGES, useEvent } from '@/features/events'
 import { useUpdateEvent } from './api/update-event'
 import { generalChanges, generalValuesOf } from './field-changes'
-import { runFieldSaves } from './field-save'
 import { slugBlocksSaving } from './slug-status'
 import { useSlugAvailability } from './use-slug-availability'
 
@@ -18,7 +17,7 @@ export function useGeneralForm() {
   const { event } = useEvent()
   const { eventId: identifier = '' } = useParams()
   const navigate = useNavigate()
-  const { update, refresh } = useUpdateEvent()
+  const saveFields = useUpdateEvent()
   const saved = generalValuesOf(event)
   const [values, setValues] = useState(saved)
   const [saving, setSaving] = useState(false)
@@ -35,10 +34,10 @@ export function useGeneralForm() {
         toast.error(SLUG_MESSAGES.fixBeforeSaving)
         return
       }
-      const done = await runFieldSaves(changes, update, toast)
-      const leaveOldSlug = done.includes('slug') && !isEventId(identifier)
-      if (leaveOldSlug) navigate(paths.eventTab(event.id, 'settings/general'), { replace: true })
-      if (done.length > 0) await refresh({ rereadEvent: !leaveOldSlug })
+      const done = await saveFields(changes, toast)
+      if (done.includes('slug') && !isEventId(identifier)) {
+        navigate(paths.eventTab(event.id, 'settings/general'), { replace: true })
+      }
     } finally {
       setSaving(false)
     }

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { SLUG_MESSAGES } from '../events'
-import { isSlugAvailable } from './api/check-slug'
+import { SLUG_MESSAGES } from '@/features/events'
+import { getSlugAvailability } from './api/get-slug-availability'
 import { useSlugAvailability } from './use-slug-availability'
 
-vi.mock('../../lib/supabase', () => ({ supabase: {} }))
-vi.mock('./api/check-slug', () => ({ isSlugAvailable: vi.fn() }))
-const available = vi.mocked(isSlugAvailable)
+vi.mock('@/lib/supabase', () => ({ supabase: {} }))
+vi.mock('./api/get-slug-availability', () => ({ getSlugAvailability: vi.fn() }))
+const available = vi.mocked(getSlugAvailability)
 
 beforeEach(() => {
   vi.useFakeTimers()

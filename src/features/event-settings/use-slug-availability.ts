@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { isSlugAvailable } from './api/check-slug'
+import { getSlugAvailability } from './api/get-slug-availability'
 import { createDebouncer, SLUG_CHECK_DELAY_MS } from './debounce'
 import { slugStatus, slugToCheck, type SlugStatus, type SlugVerdicts } from './slug-status'
 
@@ -17,7 +17,7 @@ export function useSlugAvailability(input: string, savedSlug: string, eventId?: 
     async (slug: string): Promise<boolean | null> => {
       let available: boolean | null
       try {
-        available = await isSlugAvailable(slug, eventId)
+        available = await getSlugAvailability(slug, eventId)
       } catch (error) {
         console.error('Checking the slug failed', error)
         available = null

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isEventId, parseEventIdentifier, slugMatchPattern } from './event-identifier'
+import {
+  findEventByIdentifier,
+  isEventId,
+  parseEventIdentifier,
+  publicEventUrl,
+  slugMatchPattern,
+} from './event-identifier'
 
 describe('parseEventIdentifier', () => {
   it.each([
@@ -48,4 +54,34 @@ describe('slugMatchPattern', () => {
   it.each(['a%b', 'a*b', 'a b', 'a/b', 'é', ''])('refuses %j, which no slug can be', (slug) => {
     expect(slugMatchPattern(slug)).toBeNull()
   })
+})
+
+const wedding = { id: 'e1000000-0000-4000-8000-000000000001', slug: 'camille-et-alex' }
+const unnamed = { id: 'e1000000-0000-4000-8000-000000000002', slug: null }
+const events = [wedding, unnamed]
+
+it('finds by id, in any case', () => {
+  expect(findEventByIdentifier(events, wedding.id)).toBe(wedding)
+  expect(findEventByIdentifier(events, unnamed.id.toUpperCase())).toBe(unnamed)
+})
+
+it('finds by slug, in any case', () => {
+  expect(findEventByIdentifier(events, 'camille-et-alex')).toBe(wedding)
+  expect(findEventByIdentifier(events, 'Camille-Et-Alex')).toBe(wedding)
+})
+
+it('finds nothing for an unknown identifier', () => {
+  expect(findEventByIdentifier(events, 'camille')).toBeUndefined()
+  expect(findEventByIdentifier(events, 'e1000000-0000-4000-8000-000000000003')).toBeUndefined()
+  expect(findEventByIdentifier([], wedding.id)).toBeUndefined()
+})
+
+const id = 'e1000000-0000-4000-8000-000000000001'
+
+it('uses the slug, else the id', () => {
+  expect(publicEventUrl({ id, slug: 'camille-et-alex' }, 'https://eventail.app')).toBe(
+    'https://eventail.app/camille-et-alex',
+  )
+  expect(publicEventUrl({ id, slug: null }, 'https://eventail.app')).toBe(`https://eventail.app/${id}`)
+  expect(publicEventUrl({ id, slug: '' }, 'https://eventail.app/')).toBe(`https://eventail.app/${id}`)
 })

@@ -1,3 +1,10 @@
+import { env } from '@/lib/env'
+import { paths } from '@/lib/paths'
+
+/*
+ * How routes and links name an event: by its id, or by its slug (SPEC §2 identifier rule).
+ */
+
 /** SPEC §2: the standard 8-4-4-4-12 hexadecimal pattern, in either case. */
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -22,4 +29,20 @@ export function parseEventIdentifier(value: string): EventIdentifier {
 export function slugMatchPattern(slug: string): string | null {
   if (!SLUG_CHARACTERS.test(slug)) return null
   return slug.replaceAll('_', '\\_')
+}
+
+/** The listed event a route parameter (id or slug, SPEC §2) points at; slugs compare case-insensitively. */
+export function findEventByIdentifier<T extends { id: string; slug: string | null }>(
+  events: readonly T[],
+  identifier: string,
+): T | undefined {
+  const parsed = parseEventIdentifier(identifier)
+  if (parsed.kind === 'id') return events.find((event) => event.id.toLowerCase() === parsed.id)
+  const slug = parsed.slug.toLowerCase()
+  return events.find((event) => event.slug?.toLowerCase() === slug)
+}
+
+/** SPEC §2: the public page is the product's public domain plus the slug, or the id without one. */
+export function publicEventUrl(event: { id: string; slug: string | null }, origin = env.publicSiteUrl): string {
+  return `${origin.replace(/\/+$/, '')}${paths.publicSite(event.slug || event.id)}`
 }

@@ -1,4 +1,4 @@
-import { isPathAtOrBelow, isSamePath, type EventTab } from '../../lib/paths'
+import { isPathAtOrBelow, isSamePath, type EventTab } from '@/lib/paths'
 
 export interface EventTabEntry {
   label: string

@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router-dom'
-import { routes } from '../../lib/paths'
-import { findEventByIdentifier, isEventId, useMyEvents } from '../events'
+import { routes } from '@/lib/paths'
+import { findEventByIdentifier, isEventId, useMyEvents } from '@/features/events'
 
 /**
  * The event the menu is scoped to: the route's event on its pages, else null (all events).

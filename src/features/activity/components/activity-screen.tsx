@@ -1,30 +1,25 @@
 import { useState } from 'react'
-import { mutate } from 'swr'
-import { Button } from '../../../components/ui/button'
-import { keyStartsWith } from '../../../lib/data/query-keys'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useEvent } from '../../events'
-import { ACTIVITY_PAGE_SIZE, useActivityFeed } from '../api/get-activity-page'
-import { useActivityRealtime } from '../use-activity-realtime'
+import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useEvent } from '@/features/events'
+import { ACTIVITY_PAGE_SIZE, useActivity, useActivityRealtime } from '../api/get-activity'
 import { ActivityItem } from './activity-item'
 
 /** /admin/event/{id}/activity (SPEC §2): the full feed, newest first, with Load more; live. */
 export function ActivityScreen() {
   const { event } = useEvent()
   const [count, setCount] = useState(ACTIVITY_PAGE_SIZE)
-  const feed = useActivityFeed(event.id, count)
-  useActivityRealtime(event.id, () => void mutate(keyStartsWith('event_activity', event.id)))
+  const feed = useActivity(event.id, count)
+  useActivityRealtime(event.id)
   const entries = feed.data?.entries ?? []
 
   let body
   if (!feed.data && feed.error) {
     body = (
-      <div role="alert" className="flex items-center gap-3 text-sm">
+      <LoadError onRetry={() => void feed.mutate()}>
         Error loading activity: {feed.error instanceof Error ? feed.error.message : String(feed.error)}
-        <Button variant="secondary" onClick={() => void feed.mutate()}>
-          Retry
-        </Button>
-      </div>
+      </LoadError>
     )
   } else if (!feed.data) {
     body = (

@@ -1,8 +1,6 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
-
-/** SPEC §7 todos: "all todos per user", refreshed after every todo write. */
-export const assignedTodosKey = (userId: string) => ['todos', 'assigned', userId] as const
+import { supabase } from '@/lib/supabase'
+import { dashboardKeys } from './keys'
 
 /**
  * SPEC §7: all fields of the todos in the user's events whose assignees contain the user, with the
@@ -28,5 +26,5 @@ export async function getAssignedTodos(userId: string) {
 export type AssignedTodo = Awaited<ReturnType<typeof getAssignedTodos>>[number]
 
 export function useAssignedTodos(userId: string | null) {
-  return useSWR(userId ? assignedTodosKey(userId) : null, ([, , id]) => getAssignedTodos(id))
+  return useSWR(userId ? dashboardKeys.assignedTodos(userId) : null, ([, id]) => getAssignedTodos(id))
 }

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom'
-import { ExternalLinkIcon } from '../../../components/ui/icons'
-import { formatEventDate } from '../../../lib/dates'
-import { paths } from '../../../lib/paths'
-import { eventName, publicEventUrl, type EventRow } from '../../events'
+import { ExternalLinkIcon } from '@/components/ui/icons'
+import { formatEventDate } from '@/lib/dates'
+import { paths } from '@/lib/paths'
+import { eventName, publicEventUrl, type EventRow } from '@/features/events'
 import { EventRowMenu } from './event-row-menu'
 
 /**

@@ -2,17 +2,17 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import type { EventRow } from '../../events'
+import type { EventRow } from '@/features/events'
 import { DELETE_DIALOG_DELAY_MS, EventRowMenu } from './event-row-menu'
 
 const deleteEvent = vi.fn()
-vi.mock('../../events', () => ({ useDeleteEvent: () => deleteEvent }))
-vi.mock('../../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
+vi.mock('@/features/events', () => ({ useDeleteEvent: () => deleteEvent }))
+vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
-const { toast } = await import('../../../lib/toast')
+const { toast } = await import('@/lib/toast')
 // Loaded up front: the test is about timing and texts, not the lazy chunk.
 await import('./delete-event-dialog')
-await import('../../../components/ui/menu-list')
+await import('@/components/ui/menu-list')
 
 const event = { id: 'e1', slug: 'anna-tom', name: 'Anna & Tom' } as EventRow
 

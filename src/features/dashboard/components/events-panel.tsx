@@ -1,7 +1,7 @@
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useSession } from '../../auth/use-session'
-import { filterEvents, useMyEvents } from '../../events'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useSession } from '@/features/auth'
+import { filterEvents, useMyEvents } from '@/features/events'
 import { EventRowItem } from './event-row-item'
 
 /** SPEC §2 right column: the user's events filtered by the search box. */
@@ -21,12 +21,9 @@ export function EventsPanel({ userId, query }: { userId: string | null; query: s
             <Skeleton className="h-18" />
           </div>
         ) : error && !data ? (
-          <div role="alert" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
+          <LoadError compact onRetry={() => void mutate()}>
             Could not load your events.
-            <Button variant="secondary" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          </div>
+          </LoadError>
         ) : events.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No events found.</p>
         ) : (

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
 import { useAssignedTodos } from '../api/get-assigned-todos'
 import { dueTodos } from '../todo-due'
 import { TodoWidgetRow } from './todo-widget-row'
@@ -25,12 +25,9 @@ export function TodoWidget({ userId }: { userId: string | null }) {
             <Skeleton className="h-9" />
           </div>
         ) : error && !data ? (
-          <div role="alert" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
+          <LoadError compact onRetry={() => void mutate()}>
             Could not load your todos.
-            <Button variant="secondary" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          </div>
+          </LoadError>
         ) : todos.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No urgent todos. You&apos;re all caught up!</p>
         ) : (

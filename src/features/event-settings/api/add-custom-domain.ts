@@ -1,6 +1,5 @@
-import { useCallback } from 'react'
-import { useSWRConfig } from 'swr'
-import { customDomainsKey } from './get-custom-domains'
+import { useMutation } from '@/lib/data/use-mutation'
+import { eventSettingsKeys } from './keys'
 import { postDomain } from './post-domain'
 
 /**
@@ -12,13 +11,8 @@ export function addCustomDomain(eventId: string, domain: string) {
 }
 
 export function useAddCustomDomain(eventId: string) {
-  const { mutate } = useSWRConfig()
-  return useCallback(
-    async (domain: string) => {
-      const answer = await addCustomDomain(eventId, domain)
-      await mutate(customDomainsKey(eventId))
-      return answer
-    },
-    [eventId, mutate],
-  )
+  return useMutation({
+    write: (domain: string) => addCustomDomain(eventId, domain),
+    refreshes: () => [eventSettingsKeys.domainsOf(eventId)],
+  })
 }

@@ -1,9 +1,8 @@
-import { useCallback } from 'react'
-import { useSWRConfig } from 'swr'
-import type { TablesInsert } from '../../../kernel/database.types'
-import { supabase } from '../../../lib/supabase'
-import { keyStartsWith } from '../../../lib/data/query-keys'
-import type { EventRow } from '../../events'
+import type { TablesInsert } from '@/kernel/database.types'
+import { useSession } from '@/features/auth'
+import { eventKeys, type EventRow } from '@/features/events'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
 
 export type NewEventRow = TablesInsert<'events'>
 
@@ -21,13 +20,6 @@ export async function createEvent(row: NewEventRow): Promise<EventRow> {
 
 /** Creates, then refreshes the user's event lists (switcher and dashboard). */
 export function useCreateEvent() {
-  const { mutate } = useSWRConfig()
-  return useCallback(
-    async (row: NewEventRow) => {
-      const event = await createEvent(row)
-      await mutate(keyStartsWith('events', 'mine'))
-      return event
-    },
-    [mutate],
-  )
+  const { userId } = useSession()
+  return useMutation({ write: createEvent, refreshes: () => (userId ? [eventKeys.mine(userId)] : []) })
 }

@@ -1,6 +1,5 @@
-import { useCallback } from 'react'
-import { useSWRConfig } from 'swr'
-import { customDomainsKey } from './get-custom-domains'
+import { useMutation } from '@/lib/data/use-mutation'
+import { eventSettingsKeys } from './keys'
 import { postDomain } from './post-domain'
 
 /** SPEC §4 custom domain "deleted": /api/delete-domain detaches it, then removes its record. */
@@ -9,13 +8,8 @@ export function deleteCustomDomain(eventId: string, domain: string) {
 }
 
 export function useDeleteCustomDomain(eventId: string) {
-  const { mutate } = useSWRConfig()
-  return useCallback(
-    async (domain: string) => {
-      const answer = await deleteCustomDomain(eventId, domain)
-      await mutate(customDomainsKey(eventId))
-      return answer
-    },
-    [eventId, mutate],
-  )
+  return useMutation({
+    write: (domain: string) => deleteCustomDomain(eventId, domain),
+    refreshes: () => [eventSettingsKeys.domainsOf(eventId)],
+  })
 }

@@ -1,14 +1,13 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
-
-/** SPEC §7 custom_domains "Read by event_id". */
-export const customDomainsKey = (eventId: string) => ['custom_domains', 'event', eventId] as const
+import { supabase } from '@/lib/supabase'
+import { eventSettingsKeys } from './keys'
 
 export interface CustomDomain {
   id: string
   domain: string
 }
 
+/** SPEC §7 custom_domains "Read by event_id". */
 export async function getCustomDomains(eventId: string): Promise<CustomDomain[]> {
   const { data } = await supabase
     .from('custom_domains')
@@ -20,5 +19,5 @@ export async function getCustomDomains(eventId: string): Promise<CustomDomain[]>
 }
 
 export function useCustomDomains(eventId: string) {
-  return useSWR(customDomainsKey(eventId), ([, , id]) => getCustomDomains(id))
+  return useSWR(eventSettingsKeys.domains(eventId), ([, id]) => getCustomDomains(id))
 }

@@ -1,33 +1,25 @@
-import { supabase } from '../../../lib/supabase'
+import { NoSessionError, postApi, type ApiAnswer } from '@/lib/data/api-client'
 import { readDomainReply, type DomainAnswer } from './domain-answer'
 
-// The same text the team screen uses when the caller has no session (SPEC §8 Team).
-const NO_SESSION = 'Authentication session not found. Please log in again.'
-
 /**
- * POSTs {domain, eventId} to a domain endpoint with the caller's access token (the endpoints
- * check the caller may act on that event). Throws an Error whose message is the text to show.
+ * POSTs {domain, eventId} to a domain endpoint (they check the caller may act on that event).
+ * Throws an Error whose message is the text to show: the endpoint's, or `fallback` when it could
+ * not be reached or answered something else.
  */
 export async function postDomain(
   path: '/api/add-domain' | '/api/delete-domain',
   body: { domain: string; eventId: string },
   fallback: string,
 ): Promise<DomainAnswer> {
-  const { data } = await supabase.auth.getSession()
-  const token = data.session?.access_token
-  if (!token) throw new Error(NO_SESSION)
-  let response: Response
+  let answer: ApiAnswer
   try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    })
+    answer = await postApi(path, body)
   } catch (error) {
+    if (error instanceof NoSessionError) throw error
     console.error(`${path} could not be reached`, error)
     throw new Error(fallback, { cause: error })
   }
-  const reply = readDomainReply(response.ok, await response.json().catch(() => null), fallback)
+  const reply = readDomainReply(answer.ok, answer.body, fallback)
   if (!reply.ok) throw new Error(reply.message)
   return reply.answer
 }

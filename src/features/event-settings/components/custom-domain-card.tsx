@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useEvent } from '../../events'
+import { Card } from '@/components/ui/card'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useEvent } from '@/features/events'
 import { useCustomDomains } from '../api/get-custom-domains'
 import { DnsInstructions } from './dns-instructions'
 import { DomainEntryForm } from './domain-entry-form'
@@ -27,15 +27,9 @@ export function CustomDomainCard() {
     >
       <div className="flex flex-col gap-4">
         {data === undefined && error ? (
-          <div
-            role="alert"
-            className="flex items-center gap-3 rounded-md border border-rose-200 bg-rose-50 p-3 text-sm dark:border-rose-900 dark:bg-rose-950"
-          >
-            <span className="flex-1">Could not load the custom domains.</span>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              Retry
-            </Button>
-          </div>
+          <LoadError compact onRetry={() => void mutate()}>
+            Could not load the custom domains.
+          </LoadError>
         ) : data === undefined ? (
           <div role="status" aria-label="Loading custom domains">
             <Skeleton className="h-10" />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { toast } from '../../../lib/toast'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/lib/toast'
 import { useDeleteCustomDomain } from '../api/delete-custom-domain'
 
 /** SPEC §4: a custom domain is deleted only after confirmation. Open while `domain` is set. */

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { paths } from '../../../lib/paths'
-import { toast } from '../../../lib/toast'
-import { eventName, useDeleteEvent, useEvent } from '../../events'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { paths } from '@/lib/paths'
+import { toast } from '@/lib/toast'
+import { eventName, useDeleteEvent, useEvent } from '@/features/events'
 
 // Radix loads with the dialog, not with the settings page (the 170 KB budget for a direct visit).
 const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 )
 
 /** SPEC §2/§8: delete the event after confirmation, then 'Event deleted' and back to /admin. */

@@ -1,9 +1,17 @@
 import { useId, type ReactNode } from 'react'
-import { SelectField } from '../../../components/ui/select-field'
-import { TextField } from '../../../components/ui/text-field'
-import type { EventType } from '../../events'
-import { EVENT_TYPE_OPTIONS } from '../event-types'
+import { SelectField } from '@/components/ui/select-field'
+import { TextField } from '@/components/ui/text-field'
+import type { EventType } from '@/features/events'
 import type { DetailsValues } from '../field-changes'
+
+/** SPEC §3 event types, as the Details form lists them. */
+const EVENT_TYPE_OPTIONS: readonly { value: EventType; label: string }[] = [
+  { value: 'wedding', label: 'Wedding' },
+  { value: 'baptism', label: 'Baptism' },
+  { value: 'birthday', label: 'Birthday' },
+  { value: 'anniversary', label: 'Anniversary' },
+  { value: 'other', label: 'Other' },
+]
 
 const LOCKABLE = 'disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:disabled:bg-slate-800'
 

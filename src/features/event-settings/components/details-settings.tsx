@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { useDetailsForm } from '../use-details-form'
 import { DetailsFields } from './details-fields'
 

@@ -1,4 +1,8 @@
-import { DNS_A_RECORD } from '../dns-record'
+/**
+ * SPEC §2 DNS instructions: an A record on the root host with a fixed address, Vercel's
+ * documented address for apex domains (https://vercel.com/docs/domains/managing-dns-records).
+ */
+const DNS_A_RECORD = { type: 'A', host: '@', value: '76.76.21.21' } as const
 
 /** SPEC §2: the A record on the root host to create at the domain's DNS provider. */
 export function DnsInstructions() {

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../lib/toast'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
 import { useAddCustomDomain } from '../api/add-custom-domain'
 import { domainFormState } from '../domain-form'
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import type { CustomDomain } from '../api/get-custom-domains'
 
 /** The event's custom domains (one in practice), each with Change and Delete. */

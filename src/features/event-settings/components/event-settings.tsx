@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react'
 import { Navigate, Route, Routes, useParams } from 'react-router-dom'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { paths } from '../../../lib/paths'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/lib/paths'
 import { SettingsNav } from './settings-nav'
 
 // Each section is its own chunk: opening General does not download Details or Team.
 const GeneralSettings = lazy(() => import('./general-settings').then((m) => ({ default: m.GeneralSettings })))
 const DetailsSettings = lazy(() => import('./details-settings').then((m) => ({ default: m.DetailsSettings })))
-const TeamSettings = lazy(() =>
-  import('../../team/components/team-settings').then((m) => ({ default: m.TeamSettings })),
-)
+const TeamSettings = lazy(() => import('@/features/team').then((m) => ({ default: m.TeamSettings })))
 
 /**
  * SPEC §2 /admin/event/{eventId}/settings with General, Details and Team. /settings itself shows

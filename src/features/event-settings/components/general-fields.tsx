@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { TextField } from '../../../components/ui/text-field'
-import { env } from '../../../lib/env'
+import { TextField } from '@/components/ui/text-field'
+import { env } from '@/lib/env'
 import type { GeneralValues } from '../field-changes'
 import type { SlugStatus } from '../slug-status'
 import { SlugField } from './slug-field'

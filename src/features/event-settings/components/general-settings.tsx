@@ -1,5 +1,5 @@
-import { useSession } from '../../auth/use-session'
-import { useEvent, useMyRole } from '../../events'
+import { useSession } from '@/features/auth'
+import { useEvent, useMyRole } from '@/features/events'
 import { CustomDomainCard } from './custom-domain-card'
 import { DeleteEventCard } from './delete-event-card'
 import { EventIdCard } from './event-id-card'

@@ -1,9 +1,8 @@
 import { useState } from 'react'
-import { Card } from '../../../components/ui/card'
-import { toast } from '../../../lib/toast'
-import { useEvent } from '../../events'
+import { Card } from '@/components/ui/card'
+import { toast } from '@/lib/toast'
+import { useEvent } from '@/features/events'
 import { useUpdateEvent } from '../api/update-event'
-import { runFieldSaves } from '../field-save'
 import { MODULES, readModuleFlags, withModuleFlag, type ModuleKey } from '../module-flags'
 
 /**
@@ -12,15 +11,14 @@ import { MODULES, readModuleFlags, withModuleFlag, type ModuleKey } from '../mod
  */
 export function ModuleActivationCard() {
   const { event } = useEvent()
-  const { update, refresh } = useUpdateEvent()
+  const saveFields = useUpdateEvent()
   const [pending, setPending] = useState<{ key: ModuleKey; on: boolean } | null>(null)
   const stored = readModuleFlags(event.moduleActivation)
 
   async function toggle(key: ModuleKey, on: boolean) {
     setPending({ key, on })
     const patch = { moduleActivation: withModuleFlag(event.moduleActivation, key, on) }
-    const done = await runFieldSaves([{ field: 'modules', patch }], update, toast)
-    if (done.length > 0) await refresh()
+    await saveFields([{ field: 'modules', patch }], toast)
     setPending(null)
   }
 

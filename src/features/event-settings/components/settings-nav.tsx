@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom'
-import { paths } from '../../../lib/paths'
+import { paths } from '@/lib/paths'
 import { isSettingsSectionActive, SETTINGS_SECTIONS } from '../settings-sections'
 
 /** The settings side nav (a row on small screens); the shown section has aria-current="page". */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { buttonStyles } from '../../../components/ui/button'
-import { routes } from '../../../lib/paths'
+import { buttonStyles } from '@/components/ui/button'
+import { routes } from '@/lib/paths'
 
 /** /admin/new: what the two steps ask for, then the way in. */
 export function WizardIntro() {

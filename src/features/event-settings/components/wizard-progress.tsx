@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom'
-import { routes } from '../../../lib/paths'
+import { routes } from '@/lib/paths'
 
 const STEPS = [
   { label: 'General', path: routes.adminNewGeneral },

@@ -1,9 +1,8 @@
-import { useCallback } from 'react'
-import { useSWRConfig } from 'swr'
-import { supabase } from '../../../lib/supabase'
-import { keyStartsWith } from '../../../lib/data/query-keys'
+import { useSession } from '@/features/auth'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
 import type { EventRow } from '../types'
-import { isReadOfEvent } from './event-read-keys'
+import { eventKeys } from './keys'
 
 // The Storage API's bulk delete takes at most 1000 paths per request.
 const REMOVE_BATCH = 1000
@@ -23,19 +22,16 @@ export async function deleteEvent(eventId: string): Promise<void> {
   }
 }
 
-/** Deletes, then refreshes the event lists and the dashboard's todos, which held the event's rows. */
+/**
+ * Deletes, then forgets the event's own reads (known to be gone: no request needed to learn it)
+ * and refreshes the user's event lists and the dashboard's todos, which held the event's rows.
+ */
 export function useDeleteEvent() {
-  const { mutate } = useSWRConfig()
-  return useCallback(
-    async (event: Pick<EventRow, 'id' | 'slug'>) => {
-      await deleteEvent(event.id)
-      await Promise.all([
-        // Known to be gone: no request needed to learn it.
-        mutate(isReadOfEvent(event), null, { revalidate: false }),
-        mutate(keyStartsWith('events', 'mine')),
-        mutate(keyStartsWith('todos', 'assigned')),
-      ])
-    },
-    [mutate],
-  )
+  const { userId } = useSession()
+  return useMutation({
+    write: (event: Pick<EventRow, 'id' | 'slug'>) => deleteEvent(event.id),
+    // The user's todos over all events (the dashboard's ['todos', userId, 'assigned']).
+    refreshes: () => (userId ? [eventKeys.mine(userId), ['todos', userId]] : []),
+    forgets: (_, event) => [eventKeys.readsOf(event)],
+  })
 }

@@ -1,10 +1,8 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import { parseEventIdentifier, slugMatchPattern } from '../event-identifier'
 import type { EventRow } from '../types'
-
-/** SPEC §7 events: "Read one by id or by slug"; the key holds the route parameter as given. */
-export const eventKey = (identifier: string) => ['events', 'one', identifier] as const
+import { eventKeys } from './keys'
 
 export interface LoadedEvent {
   event: EventRow
@@ -12,7 +10,10 @@ export interface LoadedEvent {
   memberIds: string[]
 }
 
-/** The event a route parameter names (SPEC §2 identifier rule), or null when there is none to see. */
+/**
+ * SPEC §7 events "Read one by id or by slug": the event a route parameter names (SPEC §2
+ * identifier rule), or null when there is none to see.
+ */
 export async function getEvent(identifier: string): Promise<LoadedEvent | null> {
   const parsed = parseEventIdentifier(identifier)
   const select = supabase.from('events').select('*, event_users(user_id)')
@@ -35,5 +36,5 @@ export async function getEvent(identifier: string): Promise<LoadedEvent | null> 
 }
 
 export function useEventByIdentifier(identifier: string) {
-  return useSWR(identifier ? eventKey(identifier) : null, ([, , id]) => getEvent(id))
+  return useSWR(identifier ? eventKeys.detail(identifier) : null, ([, id]) => getEvent(id))
 }

@@ -1,15 +1,13 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import type { EventRow } from '../types'
+import { eventKeys } from './keys'
 
 /** An event of the user's, with the user's own role in it (SPEC §6: only owners delete). */
 export type MyEvent = EventRow & { myRole: 'owner' | 'editor' }
 
-/** SPEC §7 events: "List the user's events joined with event_users". */
-export const myEventsKey = (userId: string) => ['events', 'mine', userId] as const
-
 /**
- * The events the user is linked to (SPEC §6: a user sees only events where an event_users link
+ * SPEC §7 events "List the user's events joined with event_users": the events the user is linked to (SPEC §6: a user sees only events where an event_users link
  * exists; global admins read every event, so RLS alone would list too much). Dated events come
  * first, soonest first.
  */
@@ -29,5 +27,5 @@ export async function getMyEvents(userId: string): Promise<MyEvent[]> {
 }
 
 export function useMyEvents(userId: string | null) {
-  return useSWR(userId ? myEventsKey(userId) : null, ([, , id]) => getMyEvents(id))
+  return useSWR(userId ? eventKeys.mine(userId) : null, ([, id]) => getMyEvents(id))
 }

@@ -1,9 +1,8 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
+import { eventKeys } from './keys'
 
 /** The signed-in user's role in one event, or null when they are not on its team. */
-export const myRoleKey = (eventId: string, userId: string) => ['event_users', 'my-role', eventId, userId] as const
-
 export async function getMyRole(eventId: string, userId: string): Promise<'owner' | 'editor' | null> {
   const { data } = await supabase
     .from('event_users')
@@ -17,5 +16,5 @@ export async function getMyRole(eventId: string, userId: string): Promise<'owner
 }
 
 export function useMyRole(eventId: string, userId: string | null) {
-  return useSWR(userId ? myRoleKey(eventId, userId) : null, ([, , event, user]) => getMyRole(event, user))
+  return useSWR(userId ? eventKeys.myRole(eventId, userId) : null, ([, event, , user]) => getMyRole(event, user))
 }

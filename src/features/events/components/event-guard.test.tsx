@@ -4,10 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { useEventByIdentifier } from '../api/get-event'
 import type { EventRow } from '../types'
-import { useEvent } from '../use-event'
+import { useEvent } from '../event-context'
 import { EventGuard } from './event-guard'
 
-vi.mock('../../auth/use-session', () => ({ useSession: () => ({ userId: 'me', loading: false }) }))
+vi.mock('@/features/auth', () => ({ useSession: () => ({ userId: 'me', loading: false }) }))
 vi.mock('../api/get-event', () => ({ useEventByIdentifier: vi.fn() }))
 
 const query = vi.mocked(useEventByIdentifier)

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
-import { Button } from '../../../components/ui/button'
-import { paths } from '../../../lib/paths'
-import { useSession } from '../../auth/use-session'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/lib/paths'
+import { useSession } from '@/features/auth'
 import { useEventByIdentifier } from '../api/get-event'
-import { EventProvider } from '../event-provider'
+import { EventProvider } from '../event-context'
 
 /**
  * SPEC §2 event guard: `fallback` (skeletons) while loading; /admin when the event is not found or

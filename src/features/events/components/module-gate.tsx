@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { isModuleOn, MODULE_OFF_MESSAGES, type EventModule } from '../module-access'
-import { useEvent } from '../use-event'
+import { useEvent } from '../event-context'
 
 /**
  * Wraps a module screen: when the event has the module switched off, the spec's sentence stands in

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link, useMatch } from 'react-router-dom'
-import { paths, routes } from '../../../lib/paths'
+import { paths, routes } from '@/lib/paths'
 import { EventSwitcher } from './event-switcher'
 
 /**

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Skeleton } from '@/components/ui/skeleton'
 
 /** SPEC §2 event guard: skeleton placeholders while the event loads. */
 export function EventFrameSkeleton() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { paths } from '../../../lib/paths'
+import { paths } from '@/lib/paths'
 import { isFullWidthScreen } from '../event-tabs'
 import { EventTabBar } from './event-tab-bar'
 

@@ -1,11 +1,11 @@
 import { useRef } from 'react'
 import { Link } from 'react-router-dom'
-import { Button, buttonStyles } from '../../../components/ui/button'
-import { PlusIcon } from '../../../components/ui/icons'
-import { SearchInput } from '../../../components/ui/search-input'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { paths } from '../../../lib/paths'
-import { filterEvents, type EventRow } from '../../events'
+import { Button, buttonStyles } from '@/components/ui/button'
+import { PlusIcon } from '@/components/ui/icons'
+import { SearchInput } from '@/components/ui/search-input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths } from '@/lib/paths'
+import { filterEvents, type EventRow } from '@/features/events'
 import { EventSwitcherList } from './event-switcher-list'
 
 /** The switcher's content: search box, matching events (or the empty state) and the footer action. */

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useMatch, useNavigate } from 'react-router-dom'
-import { ChevronsUpDownIcon } from '../../../components/ui/icons'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { paths, routes } from '../../../lib/paths'
-import { eventName, findEventByIdentifier, useMyEvents } from '../../events'
+import { ChevronsUpDownIcon } from '@/components/ui/icons'
+import { Skeleton } from '@/components/ui/skeleton'
+import { paths, routes } from '@/lib/paths'
+import { eventName, findEventByIdentifier, useMyEvents } from '@/features/events'
 
 // The popover (and Radix with it, ~14 KB gzip) loads on first hover, focus or open, keeping it
 // off the admin's first route.

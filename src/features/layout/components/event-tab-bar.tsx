@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom'
-import { paths } from '../../../lib/paths'
+import { paths } from '@/lib/paths'
 import { EVENT_TABS, isEventTabActive } from '../event-tabs'
 
 /** SPEC §2 top tab bar; the active tab carries aria-current="page". */

@@ -1,7 +1,7 @@
-import { mutate } from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
 import type { NotificationRow } from '../types'
-import { userNotificationsKeys } from './list-notifications'
+import { notificationKeys } from './keys'
 
 /**
  * SPEC §4/§7: every unread notification of the user in the event becomes read. Without an event
@@ -13,17 +13,17 @@ export async function markAllNotificationsRead(userId: string, eventId: string |
   await query.throwOnError()
 }
 
-export async function markAllNotificationsReadAndRevalidate(userId: string, eventId: string | null): Promise<void> {
-  const matches = userNotificationsKeys(userId)
-  await mutate(
-    matches,
-    (list?: NotificationRow[]) =>
-      list?.map((item) => (!eventId || item.event_id === eventId ? { ...item, read: true } : item)),
-    { revalidate: false },
-  )
-  try {
-    await markAllNotificationsRead(userId, eventId)
-  } finally {
-    await mutate(matches)
-  }
+/** Marks them read at once in every cached list of the user's, then saves and re-reads those lists. */
+export function useMarkAllNotificationsRead() {
+  return useMutation({
+    write: markAllNotificationsRead,
+    refreshes: (_, userId) => [notificationKeys.ofUser(userId)],
+    optimistic: {
+      matches: (userId) => notificationKeys.ofUser(userId),
+      update: (list, _userId, eventId) =>
+        (list as NotificationRow[] | undefined)?.map((item) =>
+          !eventId || item.event_id === eventId ? { ...item, read: true } : item,
+        ),
+    },
+  })
 }

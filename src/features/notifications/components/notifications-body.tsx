@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
 import type { NotificationRow } from '../types'
 import { NotificationsList } from './notifications-list'
 
@@ -15,11 +15,10 @@ interface NotificationsBodyProps {
 export function NotificationsBody({ items, loading, failed, onRetry, onSelect }: NotificationsBodyProps) {
   if (failed)
     return (
-      <div role="alert" className="flex flex-col items-center gap-2 px-4 py-6 text-sm">
-        <p>Could not load notifications.</p>
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
+      <div className="px-4 py-6">
+        <LoadError compact onRetry={onRetry}>
+          Could not load notifications.
+        </LoadError>
       </div>
     )
   if (loading || !items)

@@ -1,23 +1,18 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useSession } from '../../auth/use-session'
-import { useNotifications } from '../api/list-notifications'
-import { markAllNotificationsReadAndRevalidate } from '../api/mark-all-notifications-read'
-import { markNotificationReadAndRevalidate } from '../api/mark-notification-read'
+import { useSession } from '@/features/auth'
+import { useNotifications, useNotificationsRealtime } from '../api/get-notifications'
 import { unreadCount } from '../menu-items'
 import { notificationTarget } from '../notification-target'
 import type { NotificationRow } from '../types'
 import { requestDesktopPermission, useDesktopAnnouncement } from '../use-desktop-announcement'
 import { useNotificationScope } from '../use-notification-scope'
-import { useNotificationsRealtime } from '../use-notifications-realtime'
 import { BellButton } from './bell-button'
 
 // Loaded on first hover, focus or click of the bell: the badge, live updates and desktop
 // notifications work without it.
 const loadPanel = () => import('./notifications-panel')
 const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })))
-
-const logFailure = (error: unknown) => console.error('Could not mark notifications read', error)
 
 /**
  * SPEC §2 notifications menu. On an event's pages it lists and clears that event's notifications
@@ -40,7 +35,6 @@ export function NotificationsMenu() {
 
   const select = (notification: NotificationRow) => {
     setOpen(false)
-    if (!notification.read) markNotificationReadAndRevalidate(userId, notification.id).catch(logFailure)
     const target = notificationTarget(notification)
     if (target) navigate(target)
   }
@@ -71,7 +65,8 @@ export function NotificationsMenu() {
             loading={isLoading}
             failed={Boolean(error) && !data}
             onRetry={() => void mutate()}
-            onMarkAllRead={() => markAllNotificationsReadAndRevalidate(userId, eventId).catch(logFailure)}
+            userId={userId}
+            eventId={eventId}
             onSelect={select}
           />
         </Suspense>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Skeleton } from '@/components/ui/skeleton'
 
 /** One figure of the overview: a label, the figure (a skeleton while loading) and a detail line. */
 export function OverviewCard({

@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom'
-import { mutate } from 'swr'
-import { keyStartsWith } from '../../../lib/data/query-keys'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { eventCountdown, isModuleOn, useEvent } from '../../events'
-import { ActivityItem, useActivityFeed, useActivityRealtime } from '../../activity'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ActivityItem, useActivity, useActivityRealtime } from '@/features/activity'
+import { eventCountdown, isModuleOn, useEvent } from '@/features/events'
 import { useGuestRatio, usePhotoCount, usePurchasedTotal, useTodosDue } from '../api/get-overview'
+import { overviewKeys } from '../api/keys'
 import { formatEuros } from '../overview-figures'
 import { OverviewCard } from './overview-card'
 
 const LATEST = 8
-const LIVE_TABLES = ['guests', 'gifts', 'todos', 'photos'] as const
 
 /** /admin/event/{id}/ (SPEC §2): countdown, guests, money, todos due, photos, latest activity; live. */
 export function OverviewScreen() {
@@ -19,10 +17,9 @@ export function OverviewScreen() {
   const money = usePurchasedTotal(event.id, on('gifts'))
   const todos = useTodosDue(event.id, on('todos'))
   const photos = usePhotoCount(event.id, on('photo-sharing'))
-  const latest = useActivityFeed(event.id, LATEST)
-  useActivityRealtime(event.id, () => {
-    for (const table of ['event_activity', ...LIVE_TABLES]) void mutate(keyStartsWith(table, event.id))
-  })
+  const latest = useActivity(event.id, LATEST)
+  // Each new activity (an RSVP, a purchase, an upload, a completed todo) can change any figure.
+  useActivityRealtime(event.id, overviewKeys.figures(event.id))
   const countdown = eventCountdown(event.date)
   const entries = latest.data?.entries
 

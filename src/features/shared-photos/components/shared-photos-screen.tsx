@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast'
 import { useActivityRealtime } from '../../activity'
 import { useSession } from '../../auth/use-session'
 import { ModuleGate, useEvent } from '../../events'
-import { usePhotos, type PhotoRow } from '../api/get-photos'
+import { eventPhotosKey, usePhotos, type PhotoRow } from '../api/get-photos'
 import { deletePhotos, setPhotosPublic } from '../api/photo-writes'
 import { PhotoTile } from './photo-tile'
 import { UploadCodeCard } from './upload-code-card'
@@ -37,7 +37,7 @@ function SharedPhotos() {
   const [deleting, setDeleting] = useState<PhotoRow[] | null>(null)
   const [busy, setBusy] = useState(false)
   // Every guest upload records a photo_upload activity: new photos appear without a reload.
-  useActivityRealtime(event.id, () => void mutate())
+  useActivityRealtime(event.id, [eventPhotosKey(event.id)])
 
   const chosen = (photos ?? []).filter((photo) => selected.has(photo.id))
   const select = (id: string, on: boolean) =>

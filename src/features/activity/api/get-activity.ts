@@ -1,6 +1,9 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import type { KeyMatch } from '@/lib/data/query-keys'
+import { useLiveRefresh } from '@/lib/data/use-live-refresh'
+import { supabase } from '@/lib/supabase'
 import type { ActivityEntry } from '../activity-text'
+import { activityKeys } from './keys'
 
 /** SPEC §9: the feed loads 20 at a time (without the spec's artificial delay). */
 export const ACTIVITY_PAGE_SIZE = 20
@@ -28,10 +31,21 @@ export async function getActivity(eventId: string, count: number): Promise<Activ
   return { entries: data.slice(0, count), more: data.length > count }
 }
 
-/** Under a key starting with ['event_activity', eventId], which writes and the live feed revalidate. */
-export function useActivityFeed(eventId: string, count: number) {
-  return useSWR(['event_activity', eventId, 'newest', count] as const, ([, id, , n]) => getActivity(id, n), {
+export function useActivity(eventId: string, count: number) {
+  return useSWR(activityKeys.newest(eventId, count), ([, id, , n]) => getActivity(id, n), {
     // 'Load more' keeps the entries shown while the longer list arrives.
     keepPreviousData: true,
   })
+}
+
+/**
+ * Every RSVP, purchase, upload and completed todo records an activity row, so hearing the
+ * event's new activity keeps its feed live, and with it whatever else `alsoRefreshes` names
+ * (the overview's figures, the shared photos).
+ */
+export function useActivityRealtime(eventId: string, alsoRefreshes: readonly KeyMatch[] = []): void {
+  useLiveRefresh({ table: 'event_activity', filter: `event_id=eq.${eventId}`, event: 'INSERT' }, [
+    activityKeys.ofEvent(eventId),
+    ...alsoRefreshes,
+  ])
 }

@@ -1,5 +1,7 @@
 import type { EventNaming } from './types'
 
+// How an event is named on screen and found by name (SPEC §2, §3, §5).
+
 export const UNNAMED_EVENT = 'Unnamed event'
 
 const present = (value: string | null | undefined): value is string => Boolean(value?.trim())
@@ -21,4 +23,18 @@ export function eventName(event: EventNaming): string {
 export function eventDisplayTitle(event: EventNaming): string {
   if (event.type === 'wedding') return [event.spouse1, event.spouse2].filter(present).join(' & ')
   return present(event.person) ? event.person : ''
+}
+
+type Searchable = Pick<EventNaming, 'name' | 'spouse1' | 'spouse2' | 'person'>
+
+/** SPEC §5 event search: case-insensitive over name, spouse1, spouse2 and person joined together. */
+export function matchesEventSearch(event: Searchable, query: string): boolean {
+  const needle = query.trim().toLowerCase()
+  if (!needle) return true
+  const haystack = [event.name, event.spouse1, event.spouse2, event.person].filter(Boolean).join(' ')
+  return haystack.toLowerCase().includes(needle)
+}
+
+export function filterEvents<T extends Searchable>(events: readonly T[], query: string): T[] {
+  return events.filter((event) => matchesEventSearch(event, query))
 }

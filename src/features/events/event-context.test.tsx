@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
-import { EventProvider } from './event-provider'
+import { EventProvider, useEvent } from './event-context'
 import type { EventRow } from './types'
-import { useEvent } from './use-event'
 
 afterEach(cleanup)
 

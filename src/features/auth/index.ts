@@ -1,0 +1,2 @@
+/** The auth feature's public surface for other features and routes. */
+export { useSession } from './use-session'

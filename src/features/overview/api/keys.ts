@@ -1,0 +1,19 @@
+/**
+ * The overview's cache keys (the shape is explained in src/lib/data/query-keys.ts). Each figure
+ * reads another feature's table, so its key starts with that table and the event: the owning
+ * feature's writes refresh it by prefix (['guests', eventId]) without importing the overview.
+ */
+export const overviewKeys = {
+  guests: (eventId: string) => ['guests', eventId, 'overview'] as const,
+  gifts: (eventId: string) => ['gifts', eventId, 'overview'] as const,
+  todos: (eventId: string) => ['todos', eventId, 'overview'] as const,
+  photos: (eventId: string) => ['photos', eventId, 'overview'] as const,
+  /** Every figure of one event's overview. */
+  figures: (eventId: string) =>
+    [
+      overviewKeys.guests(eventId),
+      overviewKeys.gifts(eventId),
+      overviewKeys.todos(eventId),
+      overviewKeys.photos(eventId),
+    ] as const,
+}
