@@ -5,9 +5,9 @@ export default defineConfig({
   // The app's own alias (vite.config.ts): imports from outside a feature start at src/.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // `extends: true`: inline projects take the root's options (the alias above) only when asked to.
     projects: [
       {
-        // Inline projects take nothing from the root config (the alias above) unless they extend it.
         extends: true,
         test: {
           name: 'unit',

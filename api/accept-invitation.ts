@@ -1,11 +1,8 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
-import { authenticate } from './_lib/caller.js'
-import { allowMethods, bearerToken, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
+import { authenticate, NOT_SIGNED_IN } from './_lib/caller.js'
+import { allowMethods, answerFailures, bearerToken, parseBody, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
 import { acceptInvitationInput } from './_lib/invitation-input.js'
-import { INVITATION_EXPIRED, NO_INVITATION, NOT_SIGNED_IN } from './_lib/invitation-messages.js'
-import { planAcceptance } from './_lib/invitation-plan.js'
-import { parseBody } from './_lib/parse-body.js'
-import { answerFailures } from './_lib/server-error.js'
+import { INVITATION_EXPIRED, NO_INVITATION, planAcceptance } from './_lib/invitation-plan.js'
 import { supabaseAdmin } from './_lib/supabase-admin.js'
 import { supabaseAsCaller } from './_lib/supabase-as-caller.js'
 

@@ -1,12 +1,10 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
-import { domainOfEvent, restoreEventDomain, saveEventDomain } from './_lib/custom-domain-store.js'
-import { DOMAIN_SAVED } from './_lib/domain-messages.js'
-import { DomainProviderError, type DomainResult } from './_lib/domain-provider.js'
-import { readDomainCall } from './_lib/domain-call.js'
-import { sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
-import { isProductHost } from './_lib/product-hosts.js'
-import { answerFailures } from './_lib/server-error.js'
 import { DOMAIN_MESSAGES } from '../src/kernel/domain-rules.js'
+import { domainOfEvent, restoreEventDomain, saveEventDomain } from './_lib/custom-domain-store.js'
+import { DOMAIN_SAVED, readDomainCall } from './_lib/domain-call.js'
+import { DomainProviderError, type DomainResult } from './_lib/domain-provider.js'
+import { answerFailures, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
+import { isProductHost } from './_lib/product-hosts.js'
 
 /**
  * POST {domain, eventId} with a team member's (or global admin's) bearer token: records the

@@ -1,13 +1,20 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
 import { userInput } from '../src/kernel/user-input.js'
 import { planCreateUser } from './_lib/create-user-plan.js'
-import { isGlobalAdmin } from './_lib/global-admin.js'
-import { sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
-import { answerFailures } from './_lib/server-error.js'
+import { isGlobalAdmin } from './_lib/event-access.js'
+import { answerFailures, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
 import { readSignedInPost } from './_lib/signed-in-post.js'
 import { supabaseAdmin } from './_lib/supabase-admin.js'
-import { createAccount, CreateUserError, findUserByEmail, saveRole } from './_lib/user-account.js'
-import { CREATE_USER_FAILED, NOT_GLOBAL_ADMIN, USER_CREATED, USER_EXISTS } from './_lib/user-messages.js'
+import {
+  createAccount,
+  CREATE_USER_FAILED,
+  CreateUserError,
+  findUserByEmail,
+  NOT_GLOBAL_ADMIN,
+  saveRole,
+  USER_CREATED,
+  USER_EXISTS,
+} from './_lib/user-account.js'
 
 /**
  * POST {firstName, lastName, email, role} with a global admin's bearer token (SPEC §2 users

@@ -1,10 +1,8 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
 import { deleteDomainRecord, findDomain } from './_lib/custom-domain-store.js'
-import { DOMAIN_DB_DELETE_FAILED, DOMAIN_DELETED, DOMAIN_OF_OTHER_EVENT } from './_lib/domain-messages.js'
+import { DOMAIN_DB_DELETE_FAILED, DOMAIN_DELETED, DOMAIN_OF_OTHER_EVENT, readDomainCall } from './_lib/domain-call.js'
 import { DomainProviderError } from './_lib/domain-provider.js'
-import { readDomainCall } from './_lib/domain-call.js'
-import { sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
-import { answerFailures } from './_lib/server-error.js'
+import { answerFailures, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
 
 /**
  * POST {domain, eventId} with a team member's (or global admin's) bearer token: detaches the

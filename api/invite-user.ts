@@ -1,10 +1,10 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
+import { hasDbCode } from '../src/kernel/db-errors.js'
 import { appOrigin } from './_lib/app-origin.js'
 import { requireEventRight } from './_lib/event-access.js'
-import { sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
+import { answerFailures, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
+import { inviteUserInput } from './_lib/invitation-input.js'
 import { inviteToEvent, InviteError } from './_lib/invite-to-event.js'
-import { inviteUserInput } from './_lib/invite-user-input.js'
-import { answerFailures } from './_lib/server-error.js'
 import { readSignedInPost } from './_lib/signed-in-post.js'
 import { supabaseAdmin } from './_lib/supabase-admin.js'
 import { supabaseAsCaller } from './_lib/supabase-as-caller.js'
@@ -14,9 +14,6 @@ import { supabaseAsCaller } from './_lib/supabase-as-caller.js'
  * learns from it whether an address has an account or is already on the team.
  */
 const DONE = 'User added or invited successfully!'
-
-/** The database's refusal past 20 invitations per inviter an hour or 50 per event a day. */
-const TOO_MANY = 'EV017'
 
 /**
  * POST {email, eventId, status?: 'pending'} with the owner's (or a global admin's) bearer token.
@@ -39,7 +36,8 @@ async function inviteUser(req: ApiRequest, res: ApiResponse) {
     p_event_id: input.eventId,
     p_email: input.email,
   })
-  if (opened.error?.code === TOO_MANY) return sendError(res, 429, opened.error.message)
+  // EV017: past 20 invitations per inviter an hour or 50 per event a day.
+  if (hasDbCode(opened.error, 'EV017')) return sendError(res, 429, opened.error.message)
   if (opened.error) throw opened.error
   try {
     const invitation = {

@@ -1,8 +1,7 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
 import { requireEventRight } from './_lib/event-access.js'
-import { sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
+import { answerFailures, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
 import { notifyUserInput } from './_lib/notify-user-input.js'
-import { answerFailures } from './_lib/server-error.js'
 import { readSignedInPost } from './_lib/signed-in-post.js'
 import { supabaseAdmin } from './_lib/supabase-admin.js'
 import { checkAssignment, notifyOnce } from './_lib/todo-notification.js'

@@ -1,11 +1,8 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
-import { authenticate } from './_lib/caller.js'
-import { allowMethods, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
+import { authenticate, NOT_SIGNED_IN } from './_lib/caller.js'
+import { allowMethods, answerFailures, parseBody, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
 import { rejectInvitationInput } from './_lib/invitation-input.js'
-import { NOT_SIGNED_IN } from './_lib/invitation-messages.js'
 import { planRejection } from './_lib/invitation-plan.js'
-import { parseBody } from './_lib/parse-body.js'
-import { answerFailures } from './_lib/server-error.js'
 import { supabaseAdmin } from './_lib/supabase-admin.js'
 
 const REJECTED = 'Invitation rejected'

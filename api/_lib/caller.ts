@@ -2,6 +2,9 @@ import type { User } from '@supabase/supabase-js'
 import { bearerToken, type ApiRequest } from './http.js'
 import { supabaseAdmin } from './supabase-admin.js'
 
+/** What every endpoint answers a caller it does not recognise as signed in (401). */
+export const NOT_SIGNED_IN = 'You are not signed in, or your session has expired. Please sign in again.'
+
 export type Caller =
   | { status: 'signed-in'; user: User }
   /** A validly signed token whose account no longer exists (e.g. a retried account deletion). */

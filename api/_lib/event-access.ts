@@ -18,7 +18,7 @@ export interface EventAccess {
 
 /** What `userId` may do on `eventId`, read with the service role (the same rules as RLS). */
 export async function eventAccess(db: Db, eventId: string, userId: string): Promise<EventAccess> {
-  const [membership, profile] = await Promise.all([
+  const [membership, admin] = await Promise.all([
     db
       .from('event_users')
       .select('role')
@@ -26,15 +26,21 @@ export async function eventAccess(db: Db, eventId: string, userId: string): Prom
       .eq('user_id', userId)
       .eq('status', 'active')
       .maybeSingle(),
-    db.from('users').select('role').eq('id', userId).maybeSingle(),
+    isGlobalAdmin(db, userId),
   ])
   if (membership.error) throw membership.error
-  if (profile.error) throw profile.error
   return {
     member: membership.data !== null,
     owner: membership.data?.role === 'owner',
-    admin: profile.data?.role === 'admin',
+    admin,
   }
+}
+
+/** SPEC §6: only the stored role 'admin' makes a global admin; read with the service role. */
+export async function isGlobalAdmin(db: Db, userId: string): Promise<boolean> {
+  const { data, error } = await db.from('users').select('role').eq('id', userId).maybeSingle()
+  if (error) throw error
+  return data?.role === 'admin'
 }
 
 async function eventExists(db: Db, eventId: string): Promise<boolean> {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { z } from 'zod'
 
 /**
  * The request and response helpers Vercel's Node.js runtime adds to (req, res); typed here so
@@ -44,4 +45,28 @@ export function jsonBody(req: ApiRequest): Record<string, unknown> | undefined {
   return typeof body === 'object' && body !== null && !Array.isArray(body)
     ? (body as Record<string, unknown>)
     : undefined
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; message: string }
+
+/** Validates the JSON body against `schema`; on failure, the first issue's message for a 400. */
+export function parseBody<S extends z.ZodType>(schema: S, req: ApiRequest): Parsed<z.infer<S>> {
+  const body = jsonBody(req)
+  if (!body) return { ok: false, message: 'The request body must be a JSON object.' }
+  const result = schema.safeParse(body)
+  if (result.success) return { ok: true, data: result.data }
+  return { ok: false, message: result.error.issues[0]?.message ?? 'Invalid request body.' }
+}
+
+/**
+ * Runs the database part of a handler: an unexpected failure is logged with its details and
+ * answered 500 with `message`, so the SPA shows a readable sentence instead of internals.
+ */
+export async function answerFailures(res: ApiResponse, message: string, work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work()
+  } catch (error) {
+    console.error(message, error)
+    if (!res.headersSent) sendError(res, 500, message)
+  }
 }

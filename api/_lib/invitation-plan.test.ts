@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExpired, planAcceptance, planRejection, type Membership } from './invitation-plan'
+import { isExpired, planAcceptance, planInvite, planRejection, type AccountState, type Membership } from './invitation-plan'
 
 const now = new Date('2026-11-22T12:00:00.000Z')
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString()
@@ -61,5 +61,27 @@ describe('planRejection', () => {
 
   it('refuses a member of that team: they leave it instead', () => {
     expect(planRejection([{ event_id: E, status: 'active' }], E)).toEqual({ kind: 'member' })
+  })
+})
+
+describe('planInvite', () => {
+  it.each<[string, AccountState, Membership | null, ReturnType<typeof planInvite>]>([
+    ['a new address', 'none', null, { kind: 'invite' }],
+    ['an account that never opened a link', 'unconfirmed', null, { kind: 'invite' }],
+    ['a confirmed account', 'confirmed', null, { kind: 'invite-existing' }],
+    ['an active member', 'confirmed', active('m'), { kind: 'already-member' }],
+    ['a valid invitation', 'unconfirmed', pending('m', at(1)), { kind: 'already-invited', expiresAt: at(1) }],
+    [
+      'a valid invitation, link already followed',
+      'confirmed',
+      pending('m', at(1)),
+      { kind: 'already-invited', expiresAt: at(1) },
+    ],
+    ['an invitation without expiry', 'unconfirmed', pending('m', null), { kind: 'already-invited', expiresAt: null }],
+    ['an invitation expiring this very moment', 'unconfirmed', pending('m', at(0)), { kind: 'invite' }],
+    ['an expired invitation', 'unconfirmed', pending('m', at(-1)), { kind: 'invite' }],
+    ['an expired invitation of a confirmed account', 'confirmed', pending('m', at(-1)), { kind: 'invite-existing' }],
+  ])('%s', (_label, account, membership, plan) => {
+    expect(planInvite(account, membership, now)).toEqual(plan)
   })
 })

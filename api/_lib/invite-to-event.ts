@@ -1,13 +1,18 @@
 import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/kernel/database.types.js'
-import type { Membership } from './invitation-plan.js'
-import { InviteError } from './invite-error.js'
-import { planInvite, type AccountState } from './invite-user-plan.js'
-import { tellExistingUser } from './tell-existing-user.js'
-
-export { InviteError }
+import { planInvite, type AccountState, type Membership } from './invitation-plan.js'
 
 type Db = SupabaseClient<Database>
+
+/** A refusal with the status and text /api/invite-user answers. */
+export class InviteError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
 
 /** What a call did; /api/invite-user answers the same whatever it is, so it tells nobody about accounts. */
 export type InviteOutcome = 'invited' | 'invited-existing' | 'already-member' | 'already-invited'
@@ -84,6 +89,51 @@ function toInviteError(error: AuthError): InviteError {
     return new InviteError(429, 'Too many e-mails were sent to this address. Please try again in a minute.')
   if (error.status && error.status >= 400 && error.status < 500) return new InviteError(400, error.message)
   return new InviteError(502, 'The invitation e-mail could not be sent. Please try again.')
+}
+
+/** The inviter as the notification names them: first name, else e-mail. */
+async function inviterName(db: Db, inviterId: string): Promise<string | undefined> {
+  const { data, error } = await db.from('users').select('email, name').eq('id', inviterId).maybeSingle()
+  if (error) throw error
+  const name = data?.name as { first?: unknown } | null | undefined
+  return (typeof name?.first === 'string' && name.first.trim()) || data?.email || undefined
+}
+
+/** The event as its team calls it (SPEC §4 display title): its name, else the couple, else the person. */
+async function eventName(db: Db, eventId: string): Promise<string | undefined> {
+  const { data, error } = await db.from('events').select('name, spouse1, spouse2, person').eq('id', eventId).single()
+  if (error) throw error
+  const couple = [data.spouse1, data.spouse2].filter(Boolean).join(' & ')
+  return data.name || couple || data.person || undefined
+}
+
+/**
+ * An existing account invited to a team hears of it in the app (a notification that leads to
+ * its invitations) and by e-mail (a sign-in link to the same page), and joins only on accepting.
+ */
+async function tellExistingUser(db: Db, invitation: Invitation, userId: string): Promise<void> {
+  const [by, name] = await Promise.all([inviterName(db, invitation.inviterId), eventName(db, invitation.eventId)])
+  // No event_id: the invitee cannot open the event yet, and the bell of /admin lists it.
+  await db
+    .from('notifications')
+    .insert({
+      user_id: userId,
+      event_id: null,
+      type: 'team_invitation',
+      data: { by, eventName: name, eventId: invitation.eventId },
+    })
+    .throwOnError()
+  const { error } = await db.auth.signInWithOtp({
+    email: invitation.email,
+    options: {
+      shouldCreateUser: false,
+      emailRedirectTo: invitation.origin && `${invitation.origin}/admin/invitations`,
+    },
+  })
+  // One e-mail per address a minute: the notification is there, and a retry would be refused too.
+  if (error && error.status !== 429) {
+    throw new InviteError(502, 'The invitation e-mail could not be sent. Please try again.')
+  }
 }
 
 /**

@@ -1,9 +1,7 @@
 import type { User } from '@supabase/supabase-js'
 import type { z } from 'zod'
-import { authenticate } from './caller.js'
-import { allowMethods, bearerToken, sendError, type ApiRequest, type ApiResponse } from './http.js'
-import { NOT_SIGNED_IN } from './invitation-messages.js'
-import { parseBody } from './parse-body.js'
+import { authenticate, NOT_SIGNED_IN } from './caller.js'
+import { allowMethods, bearerToken, parseBody, sendError, type ApiRequest, type ApiResponse } from './http.js'
 
 export interface SignedInPost<T> {
   user: User

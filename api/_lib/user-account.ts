@@ -2,9 +2,14 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/kernel/database.types.js'
 import type { UserInput } from '../../src/kernel/user-input.js'
 import type { ExistingUser } from './create-user-plan.js'
-import { USER_EXISTS } from './user-messages.js'
 
 type Db = SupabaseClient<Database>
+
+/** Texts of POST /api/create-user; the success one is SPEC §8's toast, so the UI can show either. */
+export const USER_CREATED = 'User created successfully'
+export const NOT_GLOBAL_ADMIN = 'Only a global admin can add users.'
+export const USER_EXISTS = 'A user with this e-mail address already exists.'
+export const CREATE_USER_FAILED = 'Could not create the user. Please try again.'
 
 /** A refusal with the status and text the endpoint answers. */
 export class CreateUserError extends Error {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { NOT_SIGNED_IN } from '../../api/_lib/invitation-messages.ts'
+import { NOT_SIGNED_IN } from '../../api/_lib/caller.ts'
 import { callApi, sessionToken } from '../support/api-calls.ts'
 import { env } from '../support/clients.ts'
 import { createUser, type TestUser } from '../support/event-fixtures.ts'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { EVENT_NOT_FOUND, NOT_EVENT_OWNER } from '../../api/_lib/event-access.ts'
-import { INVITATION_EXPIRED } from '../../api/_lib/invitation-messages.ts'
+import { INVITATION_EXPIRED } from '../../api/_lib/invitation-plan.ts'
 import { callApi, createSessionTeam, type SessionTeam } from '../support/api-calls.ts'
 import { client, env, sql, uniqueEmail } from '../support/clients.ts'
 import { createEvent, createUser } from '../support/event-fixtures.ts'

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { domainProviderFromEnv } from '../../api/_lib/domain-provider-from-env.ts'
-import { DomainProviderError } from '../../api/_lib/domain-provider.ts'
-import { localDomainProvider } from '../../api/_lib/local-domain-provider.ts'
-import { createVercelDomainProvider } from '../../api/_lib/vercel-domain-provider.ts'
+import { DomainProviderError, localDomainProvider } from '../../api/_lib/domain-provider.ts'
+import { createVercelDomainProvider, domainProviderFromEnv } from '../../api/_lib/vercel-domain-provider.ts'
 import { startVercelStandIn, type VercelStandIn } from '../support/vercel-stand-in.ts'
 
 const TOKEN = 'vercel-test-token'

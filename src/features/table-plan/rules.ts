@@ -1,4 +1,4 @@
-import type { Json } from '../../kernel/database.types'
+import type { Json } from '@/kernel/database.types'
 import type { PlanPerson } from './people'
 import type { ApartPair, SeatingInput, TogetherPair } from './seating/types'
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { toast } from '../../lib/toast'
+import { toast } from '@/lib/toast'
 import type { PlanTable } from './plan-model'
 import type { PlanAction } from './plan-reducer'
 import type { PlanPerson } from './people'

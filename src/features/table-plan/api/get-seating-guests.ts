@@ -1,11 +1,10 @@
 import useSWR from 'swr'
-import { plusOnesOf } from '../../../kernel/plus-ones'
-import { supabase } from '../../../lib/supabase'
+import { plusOnesOf } from '@/kernel/plus-ones'
+import { supabase } from '@/lib/supabase'
 import type { SeatingGuest } from '../people'
+import { tablePlanKeys } from './keys'
 
-/** SPEC §7 guests: "Read by event_id" — only what seating needs. Keyed under guests, so guest edits revalidate it. */
-export const seatingGuestsKey = (eventId: string) => ['guests', eventId, 'seating'] as const
-
+/** SPEC §7 guests: "Read by event_id" — only what seating needs. */
 export async function getSeatingGuests(eventId: string): Promise<SeatingGuest[]> {
   const { data } = await supabase
     .from('guests')
@@ -22,6 +21,7 @@ export async function getSeatingGuests(eventId: string): Promise<SeatingGuest[]>
   }))
 }
 
+/** Keyed under the guests' prefix: every guest write refreshes it (api/keys.ts). */
 export function useSeatingGuests(eventId: string) {
-  return useSWR(seatingGuestsKey(eventId), ([, id]) => getSeatingGuests(id))
+  return useSWR(tablePlanKeys.seatingGuests(eventId), ([, id]) => getSeatingGuests(id))
 }

@@ -1,18 +1,18 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import type { StoredTables } from '../plan-model'
 import { readRules, type SeatingRules } from '../rules'
+import { tablePlanKeys } from './keys'
 
 export interface SavedPlan {
   tables: StoredTables
   rules: SeatingRules
   published: boolean
+  /** The plan's version: when it was saved, as an ISO instant (the saving editor picks it). */
   updatedAt: string
 }
 
 /** SPEC §7 table_plans: "Read by event_id (no row is fine)". */
-export const tablePlanKey = (eventId: string) => ['table_plans', eventId] as const
-
 export async function getTablePlan(eventId: string): Promise<SavedPlan | null> {
   const { data } = await supabase
     .from('table_plans')
@@ -25,10 +25,12 @@ export async function getTablePlan(eventId: string): Promise<SavedPlan | null> {
     tables: (data.tables ?? {}) as unknown as StoredTables,
     rules: readRules(data.rules),
     published: data.published,
-    updatedAt: data.updated_at,
+    // Spelt as the saving editor wrote it (PostgREST answers '+00:00' for 'Z'), so the editor
+    // recognises its own save when the plan is read back (use-plan-editor-key.ts).
+    updatedAt: new Date(data.updated_at).toISOString(),
   }
 }
 
 export function useTablePlan(eventId: string) {
-  return useSWR(tablePlanKey(eventId), ([, id]) => getTablePlan(id))
+  return useSWR(tablePlanKeys.plan(eventId), ([, id]) => getTablePlan(id))
 }

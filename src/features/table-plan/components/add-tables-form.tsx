@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import { DEFAULT_SEATS } from '../plan-model'
 
 /** SPEC §2/§9: add tables (count, default 1) with seats per table (default 8), both at least 1. */

@@ -10,12 +10,12 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core'
 import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { toast } from '../../../lib/toast'
-import { useLeaveGuard } from '../../../lib/use-leave-guard'
-import { saveTablePlan } from '../api/save-table-plan'
+import { Button } from '@/components/ui/button'
+import { toast } from '@/lib/toast'
+import { useLeaveGuard } from '@/lib/use-leave-guard'
+import { useSaveTablePlan } from '../api/save-table-plan'
 import { dropZoneCollisions, jumpBetweenDropZones } from '../keyboard-jumps'
-import { unseatedPeople, writePlan, type PlanChanges, type PlanTable } from '../plan-model'
+import { readPlan, unseatedPeople, writePlan, type PlanChanges, type PlanTable } from '../plan-model'
 import { canSave, initialPlanState, planReducer } from '../plan-reducer'
 import type { PlanPerson } from '../people'
 import type { SeatingRules } from '../rules'
@@ -31,12 +31,10 @@ import { UNSEATED_ZONE, UnseatedPanel } from './unseated-panel'
 
 // The dialogs (and Radix with them) load only when one opens: the screen opened directly stays
 // within the 170 KB budget.
-const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-)
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))
 // The print view loads when someone prints, and opens the print dialog once it has rendered.
 const PrintView = lazy(() => import('./print-view').then((m) => ({ default: m.PrintView })))
-const LeaveDialog = lazy(() => import('../../../components/ui/leave-dialog').then((m) => ({ default: m.LeaveDialog })))
+const LeaveDialog = lazy(() => import('@/components/ui/leave-dialog').then((m) => ({ default: m.LeaveDialog })))
 
 const INSTRUCTIONS =
   'To move a guest, press Space or Enter. Use the arrow keys to go from one table to the next, Space or Enter to seat them there, and Escape to cancel.'
@@ -50,8 +48,11 @@ export function PlanEditor(props: {
   rules: SeatingRules
   published: boolean
   changes: PlanChanges
+  /** Told the version of a save before it is sent (use-plan-editor-key.ts). */
+  onSaving: (version: string) => void
 }) {
   const { eventId, people } = props
+  const savePlan = useSaveTablePlan(eventId)
   const [state, dispatch] = useReducer(planReducer, initialPlanState(props.tables, props.rules, props.published))
   const [dragged, setDragged] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<null | 'generate' | 'optimise'>(null)
@@ -95,15 +96,21 @@ export function PlanEditor(props: {
 
   const save = async () => {
     setSaving(true)
+    const plan = {
+      tables: writePlan(state.tables, people),
+      rules: state.rules,
+      published: state.published,
+      updatedAt: new Date().toISOString(),
+    }
+    props.onSaving(plan.updatedAt)
     try {
-      await saveTablePlan(eventId, {
-        tables: writePlan(state.tables, people),
-        rules: state.rules,
-        published: state.published,
-      })
+      await savePlan(plan)
       toast.success('Table plan saved.')
       setChanges({ added: [], left: [], unknown: [] })
-      dispatch({ type: 'load', tables: state.tables, rules: state.rules, published: state.published })
+      // The one reset of a save: the editor goes on from the plan as stored (tables renumbered,
+      // as a reload reads them), and stays mounted when that plan is read back.
+      const stored = readPlan(plan.tables, people)
+      dispatch({ type: 'load', tables: stored.tables, rules: plan.rules, published: plan.published })
     } catch {
       toast.error('Table plan not saved.')
     } finally {

@@ -1,5 +1,5 @@
 import { memo, useMemo, useState } from 'react'
-import { Button } from '../../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import type { PlanAction } from '../plan-reducer'
 import type { PlanPerson } from '../people'
 import type { SeatingRules } from '../rules'

@@ -1,12 +1,13 @@
 import { useMemo } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { eventName, ModuleGate, useEvent } from '../../events'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { eventName, ModuleGate, useEvent } from '@/features/events'
 import { useSeatingGuests } from '../api/get-seating-guests'
 import { useTablePlan } from '../api/get-table-plan'
 import { readPlan } from '../plan-model'
 import { planPeople } from '../people'
 import { NO_RULES } from '../rules'
+import { usePlanEditorKey } from '../use-plan-editor-key'
 import { PlanEditor } from './plan-editor'
 
 /** /admin/event/{id}/table-plan (SPEC §2): loads the guests and the saved plan, then the editor. */
@@ -27,19 +28,14 @@ function TablePlanLoader() {
     const people = planPeople(guests.data)
     return { people, ...readPlan(plan.data?.tables ?? null, people) }
   }, [guests.data, plan.data])
+  const editor = usePlanEditorKey(plan.data?.updatedAt ?? 'new')
 
   let body
   if (guests.error || plan.error) {
     body = (
-      <div
-        role="alert"
-        className="flex items-center gap-3 rounded-lg border border-red-200 p-4 text-sm dark:border-red-900"
-      >
+      <LoadError onRetry={() => void Promise.all([guests.mutate(), plan.mutate()])}>
         The table plan could not be loaded.
-        <Button variant="secondary" onClick={() => void Promise.all([guests.mutate(), plan.mutate()])}>
-          Retry
-        </Button>
-      </div>
+      </LoadError>
     )
   } else if (!loaded) {
     body = (
@@ -50,10 +46,10 @@ function TablePlanLoader() {
       </div>
     )
   } else {
-    // Keyed by the saved version: a reload from elsewhere starts a fresh editor, never a merge.
     body = (
       <PlanEditor
-        key={plan.data?.updatedAt ?? 'new'}
+        key={editor.key}
+        onSaving={editor.keep}
         eventId={event.id}
         title={`${eventName(event)} — Table plan`}
         people={loaded.people}
