@@ -5,8 +5,10 @@ export default defineConfig({
   // The app's own alias (vite.config.ts): imports from outside a feature start at src/.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    // `extends: true`: each project inherits the root's options, the @/ alias among them.
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'api/**/*.test.ts', 'supabase/local/**/*.test.ts', 'scripts/**/*.test.ts'],
@@ -14,6 +16,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

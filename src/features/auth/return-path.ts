@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths'
+import { paths } from '@/lib/paths'
 
 interface FromState {
   from?: { pathname?: unknown; search?: unknown; hash?: unknown }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../lib/toast'
-import { useSession } from '../auth/use-session'
+import { useSession } from '@/features/auth'
 import { useEvent } from '../events'
 import { useUpdateEvent } from './api/update-event'
 import { detailsChanges, detailsValuesOf } from './field-changes'

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/button'
 import { Skeleton } from '../../../components/ui/skeleton'
-import { useSession } from '../../auth/use-session'
+import { useSession } from '@/features/auth'
 import { filterEvents, useMyEvents } from '../../events'
 import { EventRowItem } from './event-row-item'
 

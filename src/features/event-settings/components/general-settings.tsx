@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/use-session'
+import { useSession } from '@/features/auth'
 import { useEvent, useMyRole } from '../../events'
 import { CustomDomainCard } from './custom-domain-card'
 import { DeleteEventCard } from './delete-event-card'

@@ -7,7 +7,7 @@ import type { EventRow } from '../types'
 import { useEvent } from '../use-event'
 import { EventGuard } from './event-guard'
 
-vi.mock('../../auth/use-session', () => ({ useSession: () => ({ userId: 'me', loading: false }) }))
+vi.mock('@/features/auth', () => ({ useSession: () => ({ userId: 'me', loading: false }) }))
 vi.mock('../api/get-event', () => ({ useEventByIdentifier: vi.fn() }))
 
 const query = vi.mocked(useEventByIdentifier)

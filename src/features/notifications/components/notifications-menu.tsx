@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useSession } from '../../auth/use-session'
+import { useSession } from '@/features/auth'
 import { useNotifications } from '../api/list-notifications'
 import { markAllNotificationsReadAndRevalidate } from '../api/mark-all-notifications-read'
 import { markNotificationReadAndRevalidate } from '../api/mark-notification-read'

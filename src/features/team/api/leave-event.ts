@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { useSWRConfig } from 'swr'
-import { useSession } from '../../auth/use-session'
+import { useSession } from '@/features/auth'
 import { removeMember } from './remove-member'
 
 /**

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
-import { useSession } from '../../auth/use-session'
+import { useSession } from '@/features/auth'
 import { eventName, useEvent } from '../../events'
 import { useInviteMember } from '../api/invite-member'
 import { useTeamMembers } from '../api/get-team-members'
