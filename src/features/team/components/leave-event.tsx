@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Button } from '../../../components/ui/button'
-import { paths } from '../../../lib/paths'
-import { toast } from '../../../lib/toast'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/lib/paths'
+import { toast } from '@/lib/toast'
 import { useLeaveEvent } from '../api/leave-event'
 import { TEAM_MESSAGES } from '../team-messages'
 
 const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
 )
 
 /**
