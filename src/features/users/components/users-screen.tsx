@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { PlusIcon } from '../../../components/ui/icons'
+import { Button } from '@/components/ui/button'
+import { PlusIcon } from '@/components/ui/icons'
 import { useSession } from '@/features/auth'
 import { useUsers } from '../api/get-users'
 import { SELF_NOTE } from '../self-protection'
