@@ -9,7 +9,7 @@ import { signOut } from '../api/sign-out'
 import { INVITATION_EXPIRED } from '../invitation-failure'
 import { refreshSessionProfile } from '../session-store'
 import { completeName } from '../session-state'
-import { useReturnPath } from '../use-return-path'
+import { useReturnPath } from '../return-path'
 import { useSession } from '../use-session'
 import { EMPTY_NAME, NameFields, type NameValues } from './name-fields'
 

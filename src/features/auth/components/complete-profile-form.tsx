@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast'
 import { saveProfile } from '../api/save-profile'
 import { refreshSessionProfile } from '../session-store'
 import { completeName } from '../session-state'
-import { useReturnPath } from '../use-return-path'
+import { useReturnPath } from '../return-path'
 import { useSession } from '../use-session'
 import { EMPTY_NAME, NameFields, type NameValues } from './name-fields'
 
