@@ -44,9 +44,7 @@ export function InvitationsScreen() {
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-8">
       <h1 className="text-2xl font-semibold">Invitations</h1>
       {!data && error && (
-        <LoadError onRetry={() => void mutate()}>
-          Failed to load your invitations: {(error as Error).message}
-        </LoadError>
+        <LoadError onRetry={() => void mutate()}>Failed to load your invitations: {(error as Error).message}</LoadError>
       )}
       {!data && !error && <Skeleton className="h-20 w-full" />}
       {data && data.length === 0 && (

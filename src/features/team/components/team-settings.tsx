@@ -56,11 +56,7 @@ export function TeamSettings() {
       )}
       {promoting && (
         <Suspense fallback={null}>
-          <MakeOwnerDialog
-            eventId={event.id}
-            member={promoting}
-            onClose={() => setPromoting(null)}
-          />
+          <MakeOwnerDialog eventId={event.id} member={promoting} onClose={() => setPromoting(null)} />
         </Suspense>
       )}
       {removing && (

@@ -1,6 +1,6 @@
-import { FormDialog } from '../../../components/ui/form-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { useSession } from '@/features/auth'
-import { toast } from '../../../lib/toast'
+import { toast } from '@/lib/toast'
 import { notifyAssignees } from '../api/notify-assignees'
 import { useSaveTodo } from '../api/save-todo'
 import { assigneesToNotify } from '../assignee-display'

@@ -7,7 +7,7 @@ it('keys the users list under the users table', () => {
   expect(keyStartsWith(...userKeys.all)(['event_users', 'e1', 'team'])).toBe(false)
 })
 
-it("names every team list, whatever its event, and every read of one event", () => {
+it('names every team list, whatever its event, and every read of one event', () => {
   const memberships = keyStartsWith(...MEMBERSHIP_READS)
   expect(memberships(['event_users', 'e1', 'team'])).toBe(true)
   expect(memberships(['event_users', 'e2', 'todo-team'])).toBe(true)
