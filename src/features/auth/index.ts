@@ -1,2 +1,3 @@
-/** The auth feature's public surface for other features and routes. */
+/** The auth feature's public surface for other features: who is signed in (SPEC §4 session context). */
 export { useSession } from './use-session'
+export type { SessionState } from './session-state'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { paths } from '../../lib/paths'
+import { paths } from '@/lib/paths'
 import { isDeliberateSignOut } from './session-store'
 import { useSession } from './use-session'
 

@@ -1,4 +1,5 @@
-import { paths } from '../../lib/paths'
+import { useLocation } from 'react-router-dom'
+import { paths } from '@/lib/paths'
 
 interface FromState {
   from?: { pathname?: unknown; search?: unknown; hash?: unknown }
@@ -17,4 +18,9 @@ export function returnPath(state: unknown): string {
   const search = typeof from?.search === 'string' ? from.search : ''
   const hash = typeof from?.hash === 'string' ? from.hash : ''
   return `${pathname}${search}${hash}`
+}
+
+/** Where to go once the profile screens are done: the location the profile guard carried, or /admin. */
+export function useReturnPath(): string {
+  return returnPath(useLocation().state)
 }

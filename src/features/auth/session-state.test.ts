@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Session } from '../../lib/supabase'
+import type { Session } from '@/lib/supabase'
 import { completeName, isProfileIncomplete, roleOf, SIGNED_OUT_STATE, signedInState } from './session-state'
 
 const session = { user: { id: 'u1', email: 'ada@example.test' } } as Session

@@ -1,5 +1,5 @@
-import type { Json } from '../../kernel/database.types'
-import type { Session } from '../../lib/supabase'
+import type { Json } from '@/kernel/database.types'
+import type { Session } from '@/lib/supabase'
 
 export type UserRole = 'user' | 'admin'
 

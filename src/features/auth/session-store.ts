@@ -1,6 +1,5 @@
-import { supabase, type Session } from '../../lib/supabase'
-import { fetchHasInvitation } from './api/fetch-has-invitation'
-import { fetchProfile } from './api/fetch-profile'
+import { supabase, type Session } from '@/lib/supabase'
+import { getProfile } from './api/get-profile'
 import {
   INITIAL_STATE,
   pendingProfileState,
@@ -38,8 +37,7 @@ function publish(next: SessionState) {
 
 async function readProfile(userId: string): Promise<ProfileRead> {
   try {
-    const [row, hasInvitation] = await Promise.all([fetchProfile(userId), fetchHasInvitation(userId)])
-    return { ok: true, row, hasInvitation }
+    return { ok: true, ...(await getProfile(userId)) }
   } catch (error) {
     // SPEC §8: profile and invitation lookups fail silently (logged only); §4 fallbacks apply.
     console.error('Could not load the profile', error)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiAnswer } from '../../lib/data/api-client'
+import type { ApiAnswer } from '@/lib/data/api-client'
 import { inviteEmail, readInviteAnswer } from './invite-answer'
 
 describe('inviteEmail', () => {

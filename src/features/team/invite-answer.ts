@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '../../lib/data/api-client'
+import type { ApiAnswer } from '@/lib/data/api-client'
 import { TEAM_MESSAGES } from './team-messages'
 
 /** SPEC §5 team invite: the e-mail must be non-empty after trimming; null when it is empty. */

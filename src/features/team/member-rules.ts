@@ -1,5 +1,5 @@
-import { formatEventDate } from '../../lib/dates'
-import { displayName } from '../../lib/person-name'
+import { formatEventDate } from '@/lib/dates'
+import { displayName } from '@/lib/person-name'
 import type { TeamMember } from './types'
 
 /** Why a member cannot be removed (SPEC §4 team member, §6), or null when they can be. */

@@ -1,6 +1,5 @@
 /** SPEC §8 Team texts, verbatim. */
 export const TEAM_MESSAGES = {
-  noSession: 'Authentication session not found. Please log in again.',
   added: 'User added or invited successfully!',
   loadFailed: 'Failed to load team members',
   removed: 'User removed from team successfully',

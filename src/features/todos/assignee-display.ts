@@ -1,4 +1,4 @@
-import { personName } from '../../lib/person-name'
+import { personName } from '@/lib/person-name'
 import type { Assignable } from './types'
 
 /** SPEC §2: an assignee shows as their name, else their e-mail, else the raw id (no longer on the team). */

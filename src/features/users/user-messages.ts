@@ -16,5 +16,4 @@ export const ACTION_FAILED: Record<UserAction, string> = {
   delete: 'Error deleting user',
 }
 
-export const NO_SESSION = 'Authentication session not found. Please log in again.'
 export const USERS_LOAD_FAILED = 'Could not load the users.'

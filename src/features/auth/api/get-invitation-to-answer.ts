@@ -1,6 +1,7 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
-import { getMyInvitations, type PendingInvitation } from '../../invitations'
+import { getMyInvitations, type PendingInvitation } from '@/features/invitations'
+import { supabase } from '@/lib/supabase'
+import { authKeys } from './keys'
 
 /**
  * The one invitation /accept-invitation answers: the event the e-mailed link names, or else the
@@ -29,9 +30,6 @@ export async function getInvitationToAnswer(userId: string, named: string | null
   return data[0] ? { eventId: data[0].event_id, shown: null } : null
 }
 
-export const invitationToAnswerKey = (userId: string, named: string | null) =>
-  ['event_users', 'invitation-to-answer', userId, named] as const
-
 export function useInvitationToAnswer(userId: string | null, named: string | null) {
-  return useSWR(userId ? invitationToAnswerKey(userId, named) : null, () => getInvitationToAnswer(userId!, named))
+  return useSWR(userId ? authKeys.invitationToAnswer(userId, named) : null, () => getInvitationToAnswer(userId!, named))
 }

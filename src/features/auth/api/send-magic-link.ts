@@ -1,5 +1,5 @@
-import { authCallbackUrl } from '../../../lib/paths'
-import { supabase } from '../../../lib/supabase'
+import { authCallbackUrl } from '@/lib/paths'
+import { supabase } from '@/lib/supabase'
 import { classifySignInError, secondsBeforeRetry, type SignInFailure } from '../sign-in-error'
 
 export type MagicLinkResult =

@@ -1,4 +1,4 @@
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import { noteDeliberateSignOut } from '../session-store'
 
 /** SPEC §8: a failed logout is only logged; the local session is dropped either way. */

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { TextField } from '../../../components/ui/text-field'
-import { loadToasts, toast } from '../../../lib/toast'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { loadToasts, toast } from '@/lib/toast'
 import { sendMagicLink } from '../api/send-magic-link'
 import { SIGN_IN_MESSAGES } from '../sign-in-error'
 import { normalizeEmail } from '../sign-in-email'
-import { useResendCountdown } from '../use-resend-countdown'
+import { useResendCountdown } from '../resend-countdown'
 
 /** SPEC §2 admin sign-in: e-mail, 'Get magic link', then a 60-second countdown before resending. */
 export function LoginForm({ disabled = false }: { disabled?: boolean }) {

@@ -1,5 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form'
-import { TextField } from '../../../components/ui/text-field'
+import { TextField } from '@/components/ui/text-field'
 
 export interface NameValues {
   firstName: string

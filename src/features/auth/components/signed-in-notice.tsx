@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { buttonStyles } from '../../../components/ui/button'
-import { paths } from '../../../lib/paths'
+import { buttonStyles } from '@/components/ui/button'
+import { paths } from '@/lib/paths'
 
 /** SPEC §2 sign-in: shown in the tab that asked for the link once the link signed in elsewhere. */
 export function SignedInNotice() {

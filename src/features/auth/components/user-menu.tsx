@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom'
-import { Menu } from '../../../components/ui/menu'
-import { paths } from '../../../lib/paths'
+import { Menu } from '@/components/ui/menu'
+import { paths } from '@/lib/paths'
 import { signOut } from '../api/sign-out'
 import { initials } from '../initials'
 import { useSession } from '../use-session'

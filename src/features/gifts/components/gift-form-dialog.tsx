@@ -1,7 +1,7 @@
 import { FormDialog } from '../../../components/ui/form-dialog'
 import { useMediaUrls } from '../../../lib/media-urls'
 import { toast } from '../../../lib/toast'
-import { useSession } from '../../auth/use-session'
+import { useSession } from '@/features/auth'
 import { useSaveGift } from '../api/save-gift'
 import { emptyGift, formValuesOf, type GiftInput } from '../gift-input'
 import type { GiftRow } from '../types'

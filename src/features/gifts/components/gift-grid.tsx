@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/use-session'
+import { useSession } from '@/features/auth'
 import type { GiftRow } from '../types'
 import { GiftCard } from './gift-card'
 import { useGiftImageUrls } from './use-gift-image-urls'

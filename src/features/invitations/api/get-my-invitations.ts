@@ -1,7 +1,8 @@
 import useSWR from 'swr'
-import type { Json } from '../../../kernel/database.types'
-import { supabase } from '../../../lib/supabase'
-import type { EventNaming } from '../../events'
+import type { EventNaming } from '@/features/events'
+import type { Json } from '@/kernel/database.types'
+import { supabase } from '@/lib/supabase'
+import { invitationKeys } from './keys'
 
 export interface PendingInvitation {
   eventId: string
@@ -10,8 +11,6 @@ export interface PendingInvitation {
   invitedByName: Json
   expiresAt: string | null
 }
-
-export const myInvitationsKey = (userId: string) => ['event_users', 'my-invitations', userId] as const
 
 /** The caller's open invitations, with what they are invited to (they cannot read the event yet). */
 export async function getMyInvitations(): Promise<PendingInvitation[]> {
@@ -26,5 +25,12 @@ export async function getMyInvitations(): Promise<PendingInvitation[]> {
 }
 
 export function useMyInvitations(userId: string | null) {
-  return useSWR(userId ? myInvitationsKey(userId) : null, () => getMyInvitations())
+  return useSWR(userId ? invitationKeys.mine(userId) : null, () => getMyInvitations())
+}
+
+/** The cached list once the invitation to `eventId` is answered, shown before the server confirms. */
+export function withoutInvitation(current: unknown, eventId: string): unknown {
+  return Array.isArray(current)
+    ? (current as PendingInvitation[]).filter((invitation) => invitation.eventId !== eventId)
+    : current
 }

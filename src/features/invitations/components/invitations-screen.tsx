@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router-dom'
-import { useSWRConfig } from 'swr'
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { paths } from '../../../lib/paths'
-import { toast } from '../../../lib/toast'
-import { useSession } from '../../auth/use-session'
-import { acceptInvitation, declineInvitation } from '../api/answer-invitation'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useSession } from '@/features/auth'
+import { paths } from '@/lib/paths'
+import { toast } from '@/lib/toast'
+import { useAcceptInvitation } from '../api/accept-invitation'
+import { useDeclineInvitation } from '../api/decline-invitation'
 import { useMyInvitations, type PendingInvitation } from '../api/get-my-invitations'
 import { InvitationCard } from './invitation-card'
 
@@ -16,7 +16,8 @@ import { InvitationCard } from './invitation-card'
 export function InvitationsScreen() {
   const { userId } = useSession()
   const { data, error, mutate } = useMyInvitations(userId)
-  const { mutate: mutateAll } = useSWRConfig()
+  const acceptInvitation = useAcceptInvitation(userId)
+  const declineInvitation = useDeclineInvitation(userId)
   const navigate = useNavigate()
 
   async function accept(invitation: PendingInvitation) {
@@ -24,34 +25,26 @@ export function InvitationsScreen() {
       await acceptInvitation(invitation.eventId)
     } catch (failure) {
       toast.error('Failed to accept the invitation', { description: (failure as Error).message })
-      await mutate()
       return
     }
     toast.success('Invitation accepted')
-    await mutateAll((key) => Array.isArray(key) && key[0] === 'events', undefined, { revalidate: true })
     navigate(paths.event(invitation.eventId))
   }
 
   async function decline(invitation: PendingInvitation) {
     try {
-      await declineInvitation(invitation.eventId, userId ?? '')
+      await declineInvitation(invitation.eventId)
       toast.success('Invitation declined')
     } catch (failure) {
       toast.error('Failed to decline the invitation', { description: (failure as Error).message })
     }
-    await mutate()
   }
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-6 py-8">
       <h1 className="text-2xl font-semibold">Invitations</h1>
       {!data && error && (
-        <div role="alert" className="flex items-center gap-3 text-sm">
-          <span>Failed to load your invitations: {(error as Error).message}</span>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError onRetry={() => void mutate()}>Failed to load your invitations: {(error as Error).message}</LoadError>
       )}
       {!data && !error && <Skeleton className="h-20 w-full" />}
       {data && data.length === 0 && (

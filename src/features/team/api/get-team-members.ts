@@ -1,10 +1,9 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import type { TeamMember } from '../types'
+import { teamKeys } from './keys'
 
 /** SPEC §7 event_users: "Read user_id, role, status, invitation_expires_at plus the joined user by event_id". */
-export const teamMembersKey = (eventId: string) => ['event_users', 'team', eventId] as const
-
 export async function getTeamMembers(eventId: string): Promise<TeamMember[]> {
   const { data } = await supabase
     .from('event_users')
@@ -24,5 +23,5 @@ export async function getTeamMembers(eventId: string): Promise<TeamMember[]> {
 }
 
 export function useTeamMembers(eventId: string) {
-  return useSWR(teamMembersKey(eventId), ([, , id]) => getTeamMembers(id))
+  return useSWR(teamKeys.members(eventId), ([, id]) => getTeamMembers(id))
 }

@@ -1,18 +1,16 @@
-import { useCallback } from 'react'
-import { useSWRConfig } from 'swr'
-import { useSession } from '../../auth/use-session'
+import { useSession } from '@/features/auth'
+import { NO_SESSION_MESSAGE } from '@/lib/data/api-client'
+import { useMutation } from '@/lib/data/use-mutation'
 import { removeMember } from './remove-member'
 
-/**
- * Leaving is deleting one's own membership (RLS: one's own row, never the owner's), then every
- * cached list of events is refreshed so that the dashboard and switcher forget the event.
- */
+/** Leaving is deleting one's own membership (RLS: one's own row, never the owner's). */
+export async function leaveEvent(eventId: string, userId: string | null): Promise<void> {
+  if (!userId) throw new Error(NO_SESSION_MESSAGE)
+  await removeMember(eventId, userId)
+}
+
+/** Leaves, then refreshes every cached read of events, so that the dashboard and switcher forget the event. */
 export function useLeaveEvent(eventId: string) {
   const { userId } = useSession()
-  const { mutate } = useSWRConfig()
-  return useCallback(async () => {
-    if (!userId) throw new Error('Authentication session not found. Please log in again.')
-    await removeMember(eventId, userId)
-    await mutate((key) => Array.isArray(key) && key[0] === 'events', undefined, { revalidate: true })
-  }, [eventId, userId, mutate])
+  return useMutation({ write: () => leaveEvent(eventId, userId), refreshes: () => [['events']] })
 }

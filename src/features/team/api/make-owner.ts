@@ -1,10 +1,19 @@
-import { supabase } from '../../../lib/supabase'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
+import { EVENT_READS, teamKeys } from './keys'
 
 /**
  * 'Make owner': the database hands the event to this active editor and makes the previous owner
  * an editor, in one transaction (transfer_event_ownership).
  */
 export async function makeOwner(eventId: string, userId: string): Promise<void> {
-  const { error } = await supabase.rpc('transfer_event_ownership', { p_event_id: eventId, p_user_id: userId })
-  if (error) throw new Error(error.message)
+  await supabase.rpc('transfer_event_ownership', { p_event_id: eventId, p_user_id: userId }).throwOnError()
+}
+
+/** Hands over, then refreshes the team (both roles changed) and the event (its owner). */
+export function useMakeOwner(eventId: string) {
+  return useMutation({
+    write: (userId: string) => makeOwner(eventId, userId),
+    refreshes: () => [teamKeys.ofEvent(eventId), EVENT_READS],
+  })
 }

@@ -1,7 +1,7 @@
-import { useCallback } from 'react'
-import { useSWRConfig } from 'swr'
-import { supabase } from '../../../lib/supabase'
-import { teamMembersKey } from './get-team-members'
+import { requireRows } from '@/lib/data/rows'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
+import { EVENT_READS, teamKeys } from './keys'
 
 /**
  * SPEC §7 event_users: "Delete by event_id and user_id". RLS filters out rows the caller may not
@@ -16,17 +16,13 @@ export async function removeMember(eventId: string, userId: string): Promise<voi
     .eq('user_id', userId)
     .select('id')
     .throwOnError()
-  if (data.length === 0) throw new Error('You are not allowed to remove this member, or they were already removed.')
+  requireRows(data, 'You are not allowed to remove this member, or they were already removed.')
 }
 
-/** Removes, then refreshes the team list and the event (its member list). */
-export function useRemoveMember(eventId: string, revalidateEvent: () => Promise<unknown>) {
-  const { mutate } = useSWRConfig()
-  return useCallback(
-    async (userId: string) => {
-      await removeMember(eventId, userId)
-      await Promise.all([mutate(teamMembersKey(eventId)), revalidateEvent()])
-    },
-    [eventId, mutate, revalidateEvent],
-  )
+/** Removes, then refreshes the team and the event (its member list). */
+export function useRemoveMember(eventId: string) {
+  return useMutation({
+    write: (userId: string) => removeMember(eventId, userId),
+    refreshes: () => [teamKeys.ofEvent(eventId), EVENT_READS],
+  })
 }

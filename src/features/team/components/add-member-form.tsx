@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { TextField } from '../../../components/ui/text-field'
-import { toast } from '../../../lib/toast'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { toast } from '@/lib/toast'
 import { inviteEmail } from '../invite-answer'
 
 /**

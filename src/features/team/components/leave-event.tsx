@@ -1,14 +1,12 @@
 import { lazy, Suspense, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { Button } from '../../../components/ui/button'
-import { paths } from '../../../lib/paths'
-import { toast } from '../../../lib/toast'
+import { Button } from '@/components/ui/button'
+import { paths } from '@/lib/paths'
+import { toast } from '@/lib/toast'
 import { useLeaveEvent } from '../api/leave-event'
 import { TEAM_MESSAGES } from '../team-messages'
 
-const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-)
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))
 
 /**
  * 'Leave this event' for a member who is not its owner: nobody stays on a team they did not

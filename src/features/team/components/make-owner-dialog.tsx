@@ -1,10 +1,8 @@
 import { useState } from 'react'
-import { useSWRConfig } from 'swr'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { displayName } from '../../../lib/person-name'
-import { toast } from '../../../lib/toast'
-import { teamMembersKey } from '../api/get-team-members'
-import { makeOwner } from '../api/make-owner'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { displayName } from '@/lib/person-name'
+import { toast } from '@/lib/toast'
+import { useMakeOwner } from '../api/make-owner'
 import type { TeamMember } from '../types'
 
 /** Confirms handing the event over; the current owner stays on the team as an editor. */
@@ -12,23 +10,19 @@ export function MakeOwnerDialog({
   eventId,
   member,
   onClose,
-  onDone,
 }: {
   eventId: string
   member: TeamMember
   onClose: () => void
-  onDone: () => void
 }) {
   const [pending, setPending] = useState(false)
-  const { mutate } = useSWRConfig()
+  const makeOwner = useMakeOwner(eventId)
   const name = displayName(member)
   const confirm = async () => {
     setPending(true)
     try {
-      await makeOwner(eventId, member.userId)
-      await mutate(teamMembersKey(eventId))
+      await makeOwner(member.userId)
       toast.success(`${name} is now the owner of this event`)
-      onDone()
       onClose()
     } catch (error) {
       toast.error('Failed to change the owner', { description: error instanceof Error ? error.message : undefined })

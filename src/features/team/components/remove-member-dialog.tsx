@@ -1,5 +1,5 @@
-import { DeleteDialog } from '../../../components/ui/delete-dialog'
-import { displayName } from '../../../lib/person-name'
+import { DeleteDialog } from '@/components/ui/delete-dialog'
+import { displayName } from '@/lib/person-name'
 import { TEAM_MESSAGES } from '../team-messages'
 import type { TeamMember } from '../types'
 

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button'
-import { displayName, personName } from '../../../lib/person-name'
+import { Button } from '@/components/ui/button'
+import { displayName, personName } from '@/lib/person-name'
 import { expiryLabel, REMOVAL_BLOCK_TEXT, removalBlock } from '../member-rules'
 import type { TeamMember } from '../types'
 

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
 import { TEAM_MESSAGES } from '../team-messages'
 import type { TeamMember } from '../types'
 import { TeamMemberRow } from './team-member-row'
@@ -16,14 +16,7 @@ interface TeamMemberTableProps {
 /** SPEC §2 team member list with its loading, error and empty states. */
 export function TeamMemberTable({ members, failed, onRetry, canManage, onRemove, onMakeOwner }: TeamMemberTableProps) {
   if (!members && failed) {
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
-        {TEAM_MESSAGES.loadFailed}
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
-    )
+    return <LoadError onRetry={onRetry}>{TEAM_MESSAGES.loadFailed}</LoadError>
   }
   if (!members) {
     return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import { useSession } from '../../auth/use-session'
-import { eventName, useEvent } from '../../events'
+import { useSession } from '@/features/auth'
+import { eventName, useEvent } from '@/features/events'
 import { useInviteMember } from '../api/invite-member'
 import { useTeamMembers } from '../api/get-team-members'
 import { useRemoveMember } from '../api/remove-member'
@@ -19,11 +19,11 @@ const RemoveMemberDialog = lazy(() => import('./remove-member-dialog').then((m) 
  * form and the remove action. The database enforces the same rules (RLS, EV010, EV011).
  */
 export function TeamSettings() {
-  const { event, revalidate } = useEvent()
+  const { event } = useEvent()
   const { userId, isAdmin } = useSession()
   const { data, error, mutate } = useTeamMembers(event.id)
-  const invite = useInviteMember(event.id, revalidate)
-  const remove = useRemoveMember(event.id, revalidate)
+  const invite = useInviteMember(event.id)
+  const remove = useRemoveMember(event.id)
   const [removing, setRemoving] = useState<TeamMember | null>(null)
   const [promoting, setPromoting] = useState<TeamMember | null>(null)
   const members = data && sortMembers(data)
@@ -56,12 +56,7 @@ export function TeamSettings() {
       )}
       {promoting && (
         <Suspense fallback={null}>
-          <MakeOwnerDialog
-            eventId={event.id}
-            member={promoting}
-            onClose={() => setPromoting(null)}
-            onDone={() => void revalidate()}
-          />
+          <MakeOwnerDialog eventId={event.id} member={promoting} onClose={() => setPromoting(null)} />
         </Suspense>
       )}
       {removing && (

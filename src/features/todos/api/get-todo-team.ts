@@ -1,10 +1,9 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import type { Assignable } from '../types'
+import { todoKeys } from './keys'
 
 /** The people a todo can be assigned to: the event's team (SPEC §2), pending invitees included. */
-export const todoTeamKey = (eventId: string) => ['event_users', 'todo-team', eventId] as const
-
 export async function getTodoTeam(eventId: string): Promise<Assignable[]> {
   const { data } = await supabase
     .from('event_users')
@@ -20,5 +19,5 @@ export async function getTodoTeam(eventId: string): Promise<Assignable[]> {
 }
 
 export function useTodoTeam(eventId: string) {
-  return useSWR(todoTeamKey(eventId), ([, , id]) => getTodoTeam(id))
+  return useSWR(todoKeys.team(eventId), ([, id]) => getTodoTeam(id))
 }

@@ -1,9 +1,7 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import type { TodoRow } from '../types'
-
-/** SPEC §7 todos: "todos per event", refreshed after every todo write (revalidate-todos.ts). */
-export const eventTodosKey = (eventId: string) => ['todos', 'event', eventId] as const
+import { todoKeys } from './keys'
 
 /** SPEC §7 todos: "Read by event_id ordered by due_date ascending". */
 export async function getTodos(eventId: string): Promise<TodoRow[]> {
@@ -18,5 +16,5 @@ export async function getTodos(eventId: string): Promise<TodoRow[]> {
 }
 
 export function useTodos(eventId: string) {
-  return useSWR(eventTodosKey(eventId), ([, , id]) => getTodos(id))
+  return useSWR(todoKeys.list(eventId), ([, id]) => getTodos(id))
 }

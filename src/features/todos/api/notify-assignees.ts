@@ -1,4 +1,4 @@
-import { postApi } from '../../../lib/data/api-client'
+import { postApi } from '@/lib/data/api-client'
 
 export interface Assignment {
   eventId: string

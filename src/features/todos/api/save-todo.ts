@@ -1,8 +1,9 @@
-import { useCallback } from 'react'
-import { supabase } from '../../../lib/supabase'
+import { requireRows } from '@/lib/data/rows'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
 import type { TodoInput } from '../todo-input'
 import type { TodoRow } from '../types'
-import { useRevalidateTodos } from './revalidate-todos'
+import { todoRefreshes } from './keys'
 
 /** SPEC §7 todos: "Insert (event_id added)". */
 export async function createTodo(eventId: string, input: TodoInput): Promise<TodoRow> {
@@ -16,20 +17,19 @@ export async function createTodo(eventId: string, input: TodoInput): Promise<Tod
 }
 
 /** SPEC §7 todos: "Update by id". RLS hides rows it refuses, so no row back is a failure. */
-export async function updateTodo(id: string, input: Partial<TodoInput> & { status?: TodoRow['status'] }) {
+export async function updateTodo(
+  id: string,
+  input: Partial<TodoInput> & { status?: TodoRow['status'] },
+): Promise<TodoRow> {
   const { data } = await supabase.from('todos').update(input).eq('id', id).select('*').throwOnError()
-  if (data.length === 0) throw new Error('This todo no longer exists, or you may no longer edit it.')
-  return data[0]
+  return requireRows(data, 'This todo no longer exists, or you may no longer edit it.')[0]
 }
 
+/** Creates the todo, or updates `existing`; resolves with the saved row (its assignees are then told). */
 export function useSaveTodo(eventId: string) {
-  const revalidate = useRevalidateTodos()
-  return useCallback(
-    async (input: TodoInput, existing: TodoRow | null): Promise<TodoRow> => {
-      const saved = existing ? await updateTodo(existing.id, input) : await createTodo(eventId, input)
-      await revalidate()
-      return saved
-    },
-    [eventId, revalidate],
-  )
+  return useMutation({
+    write: (input: TodoInput, existing: TodoRow | null) =>
+      existing ? updateTodo(existing.id, input) : createTodo(eventId, input),
+    refreshes: () => todoRefreshes(),
+  })
 }

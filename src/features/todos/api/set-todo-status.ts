@@ -1,19 +1,15 @@
-import { useCallback } from 'react'
+import { useMutation } from '@/lib/data/use-mutation'
 import type { TodoRow } from '../types'
+import { todoRefreshes } from './keys'
 import { updateTodo } from './save-todo'
-import { useRevalidateTodos } from './revalidate-todos'
 
 /**
  * The round check button. Completing records todo_completed in the database (trigger
  * record_todo_completed), so the client writes the status only and refreshes the feed after.
  */
 export function useSetTodoStatus() {
-  const revalidate = useRevalidateTodos()
-  return useCallback(
-    async (todo: TodoRow, status: TodoRow['status']) => {
-      await updateTodo(todo.id, { status })
-      await revalidate({ activity: status === 'completed' })
-    },
-    [revalidate],
-  )
+  return useMutation({
+    write: (todo: TodoRow, status: TodoRow['status']) => updateTodo(todo.id, { status }),
+    refreshes: (_saved, todo, status) => todoRefreshes(status === 'completed' ? todo.event_id : undefined),
+  })
 }

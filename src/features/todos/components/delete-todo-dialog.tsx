@@ -1,4 +1,4 @@
-import { DeleteDialog } from '../../../components/ui/delete-dialog'
+import { DeleteDialog } from '@/components/ui/delete-dialog'
 import { useDeleteTodo } from '../api/delete-todo'
 import type { TodoRow } from '../types'
 

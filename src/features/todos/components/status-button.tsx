@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../../components/ui/icons'
+import { CheckIcon } from '@/components/ui/icons'
 
 /** SPEC §2: the round check button; its label says what pressing it does. */
 export function StatusButton({

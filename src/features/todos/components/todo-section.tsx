@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { Button } from '../../../components/ui/button'
-import { PlusIcon } from '../../../components/ui/icons'
+import { Button } from '@/components/ui/button'
+import { PlusIcon } from '@/components/ui/icons'
 
 /** A titled list (Today, Incoming, Done) with its optional 'Add a todo' action and empty text. */
 export function TodoSection({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { paths } from '../../../lib/paths'
+import { paths } from '@/lib/paths'
 
 const VIEWS = [
   { label: 'To do', tab: 'todos', view: 'todo' },

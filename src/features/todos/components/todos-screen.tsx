@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { ModuleGate, useEvent } from '../../events'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ModuleGate, useEvent } from '@/features/events'
 import { useTodoTeam } from '../api/get-todo-team'
 import { useTodos } from '../api/get-todos'
 import type { TodoRow } from '../types'
@@ -36,11 +37,13 @@ function TodosContent({ view }: { view: TodosView }) {
       <div className="flex flex-col gap-6 md:flex-row">
         <TodosNav eventId={event.id} view={view} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
-          {team.error && <ErrorText>Error loading users: {team.error.message}</ErrorText>}
+          {team.error && (
+            <LoadError onRetry={() => void team.mutate()}>Error loading users: {team.error.message}</LoadError>
+          )}
           {todos.error ? (
-            <ErrorText>
+            <LoadError onRetry={() => void todos.mutate()}>
               {errorText}: {todos.error.message}
-            </ErrorText>
+            </LoadError>
           ) : !todos.data ? (
             <ListSkeleton />
           ) : (
@@ -68,14 +71,6 @@ function TodosContent({ view }: { view: TodosView }) {
         {dialog?.kind === 'delete' && <DeleteTodoDialog todo={dialog.todo} onClose={close} />}
       </Suspense>
     </div>
-  )
-}
-
-function ErrorText({ children }: { children: React.ReactNode }) {
-  return (
-    <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
-      {children}
-    </p>
   )
 }
 

@@ -1,9 +1,8 @@
-import { useCallback } from 'react'
-import { postApi } from '../../../lib/data/api-client'
-import type { UserInput } from '../../../kernel/user-input'
+import type { UserInput } from '@/kernel/user-input'
+import { postApi } from '@/lib/data/api-client'
+import { useMutation } from '@/lib/data/use-mutation'
 import { UserActionError } from '../user-errors'
-import { NO_SESSION } from '../user-messages'
-import { useRevalidateUserReads } from './revalidate-user-reads'
+import { MEMBERSHIP_READS, userKeys } from './keys'
 
 /**
  * POST /api/create-user: users.id references an auth account, which only the service role can
@@ -12,7 +11,7 @@ import { useRevalidateUserReads } from './revalidate-user-reads'
 export async function createUser(input: UserInput): Promise<void> {
   let answer
   try {
-    answer = await postApi('/api/create-user', input, NO_SESSION)
+    answer = await postApi('/api/create-user', input)
   } catch (error) {
     throw new UserActionError('create', error instanceof Error ? error.message : null)
   }
@@ -25,12 +24,5 @@ export async function createUser(input: UserInput): Promise<void> {
 }
 
 export function useCreateUser() {
-  const revalidate = useRevalidateUserReads()
-  return useCallback(
-    async (input: UserInput) => {
-      await createUser(input)
-      await revalidate({ memberships: false })
-    },
-    [revalidate],
-  )
+  return useMutation({ write: createUser, refreshes: () => [userKeys.all, MEMBERSHIP_READS] })
 }

@@ -1,7 +1,7 @@
-import { useCallback } from 'react'
-import { supabase } from '../../../lib/supabase'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
 import { databaseDetail, UserActionError } from '../user-errors'
-import { useRevalidateUserReads } from './revalidate-user-reads'
+import { EVENT_READS, MEMBERSHIP_READS, userKeys } from './keys'
 
 /**
  * SPEC §7 users: "delete by id", as a global admin. The delete_auth_account trigger closes the
@@ -10,16 +10,11 @@ import { useRevalidateUserReads } from './revalidate-user-reads'
 export async function deleteUser(id: string): Promise<void> {
   const { data, error } = await supabase.from('users').delete().eq('id', id).select('id')
   if (error) throw new UserActionError('delete', databaseDetail(error))
+  // Not requireRows: the refusal is a UserActionError, whose detail the toast shows.
   if (data.length === 0) throw new UserActionError('delete', 'No user was deleted: reload the list and try again.')
 }
 
+/** Deletes, then refreshes the users list and every read of the memberships that went by cascade. */
 export function useDeleteUser() {
-  const revalidate = useRevalidateUserReads()
-  return useCallback(
-    async (id: string) => {
-      await deleteUser(id)
-      await revalidate({ memberships: true })
-    },
-    [revalidate],
-  )
+  return useMutation({ write: deleteUser, refreshes: () => [userKeys.all, MEMBERSHIP_READS, EVENT_READS] })
 }

@@ -1,10 +1,9 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import type { UserRow } from '../types'
+import { userKeys } from './keys'
 
 /** SPEC §7 users: "List id, email, role, created_at, name ordered by created_at descending". */
-export const usersKey = ['users', 'all'] as const
-
 export async function getUsers(): Promise<UserRow[]> {
   const { data } = await supabase
     .from('users')
@@ -15,5 +14,5 @@ export async function getUsers(): Promise<UserRow[]> {
 }
 
 export function useUsers() {
-  return useSWR(usersKey, getUsers)
+  return useSWR(userKeys.list(), getUsers)
 }

@@ -1,8 +1,8 @@
-import { useCallback } from 'react'
-import { supabase } from '../../../lib/supabase'
-import type { UserInput } from '../../../kernel/user-input'
+import type { UserInput } from '@/kernel/user-input'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
 import { databaseDetail, UserActionError } from '../user-errors'
-import { useRevalidateUserReads } from './revalidate-user-reads'
+import { MEMBERSHIP_READS, userKeys } from './keys'
 
 /**
  * SPEC §7 users: "update by id", under RLS as a global admin. An e-mail change moves the sign-in
@@ -15,17 +15,12 @@ export async function updateUser(id: string, input: UserInput): Promise<void> {
     .eq('id', id)
     .select('id')
   if (error) throw new UserActionError('update', databaseDetail(error))
+  // Not requireRows: the refusal is a UserActionError, whose detail the toast shows under its title.
   if (data.length === 0)
     throw new UserActionError('update', 'This user no longer exists, or you may no longer edit it.')
 }
 
+/** Updates, then refreshes the users list and the reads showing the user beside their memberships. */
 export function useUpdateUser() {
-  const revalidate = useRevalidateUserReads()
-  return useCallback(
-    async (id: string, input: UserInput) => {
-      await updateUser(id, input)
-      await revalidate({ memberships: false })
-    },
-    [revalidate],
-  )
+  return useMutation({ write: updateUser, refreshes: () => [userKeys.all, MEMBERSHIP_READS] })
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { toast } from '../../../lib/toast'
+import { ConfirmDialog } from '@/components/ui/confirm-dialog'
+import { toast } from '@/lib/toast'
 import { useDeleteUser } from '../api/delete-user'
 import type { UserRow } from '../types'
 import { userFailureToast } from '../user-errors'

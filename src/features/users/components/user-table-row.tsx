@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button'
-import { formatEventDate } from '../../../lib/dates'
-import { personName } from '../../../lib/person-name'
+import { Button } from '@/components/ui/button'
+import { formatEventDate } from '@/lib/dates'
+import { personName } from '@/lib/person-name'
 import type { UserRow } from '../types'
 
 export function UserTableRow({

@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
 import { isSelf } from '../self-protection'
 import type { UserRow } from '../types'
 import { USERS_LOAD_FAILED } from '../user-messages'
@@ -22,14 +22,7 @@ interface UsersTableProps {
 /** SPEC §2 users table (e-mail, role, edit/delete) with its loading, error and empty states. */
 export function UsersTable({ users, failed, onRetry, sort, onSort, currentUserId, ...row }: UsersTableProps) {
   if (!users && failed) {
-    return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-slate-700 dark:text-slate-200">
-        {USERS_LOAD_FAILED}
-        <Button variant="secondary" onClick={onRetry}>
-          Retry
-        </Button>
-      </div>
-    )
+    return <LoadError onRetry={onRetry}>{USERS_LOAD_FAILED}</LoadError>
   }
   if (!users) {
     return (
