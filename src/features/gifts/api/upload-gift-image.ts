@@ -1,5 +1,5 @@
-import { MEDIA_BUCKET } from '../../../lib/media-urls'
-import { supabase } from '../../../lib/supabase'
+import { MEDIA_BUCKET } from '@/lib/media-urls'
+import { supabase } from '@/lib/supabase'
 import { giftImagePath } from '../gift-image-path'
 
 /** SPEC §9: gift images are cached for 3600 s. */
@@ -13,19 +13,4 @@ export async function uploadGiftImage(file: File, userId: string, eventId: strin
     .upload(path, file, { cacheControl: CACHE_CONTROL, upsert: false, contentType: file.type || 'image/webp' })
   if (error) throw new Error(`Could not upload the image: ${error.message}`)
   return path
-}
-
-/**
- * SPEC §7 storage: "Remove by path(s)". Never throws: the row is already right, and a file that
- * stays behind is logged rather than turned into a failed save the user would retry.
- */
-export async function removeGiftImages(paths: readonly (string | null | undefined)[]): Promise<void> {
-  const wanted = paths.filter((path): path is string => Boolean(path))
-  if (wanted.length === 0) return
-  try {
-    const { error } = await supabase.storage.from(MEDIA_BUCKET).remove(wanted)
-    if (error) console.error('Removing gift images failed', wanted, error)
-  } catch (error) {
-    console.error('Removing gift images failed', wanted, error)
-  }
 }

@@ -1,0 +1,2 @@
+/** The auth feature's public surface for other features. */
+export { useSession } from './use-session'
