@@ -81,9 +81,7 @@ function SharedPhotos() {
       <h1 className="text-2xl font-semibold">Shared photos</h1>
       <UploadCodeCard />
       {!photos && error && (
-        <LoadError onRetry={() => void mutate()}>
-          Failed to load photos: {(error as Error).message}
-        </LoadError>
+        <LoadError onRetry={() => void mutate()}>Failed to load photos: {(error as Error).message}</LoadError>
       )}
       {!photos && !error && <Skeleton className="h-40 w-full" />}
       {photos && photos.length === 0 && (
