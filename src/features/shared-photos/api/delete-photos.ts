@@ -1,5 +1,5 @@
-import { MEDIA_BUCKET } from '@/lib/media-urls'
 import { useMutation } from '@/lib/data/use-mutation'
+import { MEDIA_BUCKET } from '@/lib/media-urls'
 import { supabase } from '@/lib/supabase'
 import type { PhotoRow } from '../types'
 import { photoKeys } from './keys'

@@ -1,4 +1,5 @@
-import { callPublicRpc, RpcError } from '../../../lib/public-rpc'
+import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
+import { callPublicRpc, RpcError } from '@/lib/public-rpc'
 
 /** The checkout is simulated (SPEC §7): a payment would take about this long. */
 export const PAYMENT_DELAY_MS = 1000
@@ -15,12 +16,12 @@ export async function purchaseGifts(giftIds: string[], email: string, name: stri
     await callPublicRpc('purchase_gifts', { p_gift_ids: giftIds, p_email: email.trim(), p_name: name.trim() || null })
     return { ok: true }
   } catch (error) {
-    if (error instanceof RpcError && error.code === 'EV003') {
-      return { ok: false, taken: (error.details ?? '').split(', ').filter(Boolean) }
+    if (hasDbCode(error, 'EV003')) {
+      const details = error instanceof RpcError ? error.details : undefined
+      return { ok: false, taken: (details ?? '').split(', ').filter(Boolean) }
     }
     // The limit's own French sentence (EV013); anything else gets ours.
-    if (error instanceof RpcError && error.code === 'EV013') return { ok: false, message: error.message }
-    console.error('Checkout failed', error)
-    return { ok: false, message: 'Erreur lors du paiement. Veuillez réessayer.' }
+    if (!hasDbCode(error, 'EV013')) console.error('Checkout failed', error)
+    return { ok: false, message: dbErrorMessage(error, 'EV013', 'Erreur lors du paiement. Veuillez réessayer.') }
   }
 }
