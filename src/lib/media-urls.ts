@@ -44,37 +44,53 @@ export async function signMediaUrls(paths: readonly string[], accessToken?: stri
 }
 
 export interface MediaUrls {
-  /** The URL for a path, or undefined while signing, on failure, or when the path is not readable. */
+  /** The URL for a path: undefined while it is being signed, '' when it cannot be shown (not readable, or signing failed). */
   get(path: string | null | undefined): string | undefined
-  loading: boolean
-  error: Error | undefined
+}
+
+interface Signed {
+  /** The token the last paths were signed with. */
+  token: string | undefined
+  /** Path → URL, or '' for a path that could not be signed. */
+  urls: ReadonlyMap<string, string>
 }
 
 /**
- * Signs the given paths whenever the set changes. Screens render their image placeholders (with
- * reserved space) until `get` returns a URL.
+ * Signed URLs for a screen's images, kept per path: when the list changes (a gift added or
+ * edited, a photo uploaded) only the new paths are signed, so the other images keep their URLs and
+ * the browser's cached files instead of blinking and downloading again. Screens render their
+ * image placeholders (with reserved space) until `get` returns a URL. A path that could not be
+ * signed is tried again when the token changes (another token may read it).
  */
 export function useMediaUrls(paths: readonly (string | null | undefined)[], accessToken?: string): MediaUrls {
-  const key = [...new Set(paths.filter((p): p is string => Boolean(p)))].sort().join('\n')
-  const [state, setState] = useState<{ key: string; urls: Map<string, string>; error?: Error }>()
+  const [signed, setSigned] = useState<Signed>({ token: accessToken, urls: new Map() })
+  const known = (path: string) => {
+    const url = signed.urls.get(path)
+    return url !== undefined && (url !== '' || signed.token === accessToken)
+  }
+  const missing = [...new Set(paths.filter((path): path is string => Boolean(path) && !known(path!)))].sort()
+  const key = missing.join('\n')
 
   useEffect(() => {
     if (!key) return
     let current = true
-    signMediaUrls(key.split('\n'), accessToken).then(
-      (urls) => current && setState({ key, urls }),
-      (error: unknown) =>
-        current && setState({ key, urls: new Map(), error: error instanceof Error ? error : new Error(String(error)) }),
-    )
+    const wanted = key.split('\n')
+    const settle = (urls: ReadonlyMap<string, string>) => {
+      if (!current) return
+      setSigned((previous) => {
+        const next = new Map(previous.urls)
+        for (const path of wanted) next.set(path, urls.get(path) ?? '')
+        return { token: accessToken, urls: next }
+      })
+    }
+    signMediaUrls(wanted, accessToken).then(settle, (error: unknown) => {
+      console.error('Signing images failed', error)
+      settle(new Map())
+    })
     return () => {
       current = false
     }
   }, [key, accessToken])
 
-  const settled = !key || state?.key === key
-  return {
-    get: (path) => (path && settled ? state?.urls.get(path) : undefined),
-    loading: !settled,
-    error: settled ? state?.error : undefined,
-  }
+  return { get: (path) => (path ? signed.urls.get(path) : undefined) }
 }

@@ -1,4 +1,4 @@
-import type { Json } from '../../kernel/database.types'
+import type { Json } from '@/kernel/database.types'
 
 /** A published photo as get_public_event lists it. */
 export interface PublicPhoto {

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths'
+import { paths } from '@/lib/paths'
 
 /**
  * On the event's custom domain its site is `/` and its upload page `/upload` (SPEC §2); on the

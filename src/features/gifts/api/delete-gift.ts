@@ -1,7 +1,8 @@
-import { useCallback } from 'react'
-import { supabase } from '../../../lib/supabase'
-import { removeGiftImages } from './gift-images'
-import { useRevalidateGifts } from './revalidate-gifts'
+import { requireRows } from '@/lib/data/rows'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
+import { giftKeys } from './keys'
+import { removeGiftImages } from './remove-gift-images'
 
 /**
  * SPEC §7 gifts: "Delete by id (first read image_url, then remove the stored image)". The image
@@ -10,17 +11,10 @@ import { useRevalidateGifts } from './revalidate-gifts'
  */
 export async function deleteGift(id: string): Promise<void> {
   const { data } = await supabase.from('gifts').delete().eq('id', id).select('id, image_url').throwOnError()
-  if (data.length === 0) throw new Error('This gift no longer exists, or you may no longer delete it.')
-  await removeGiftImages(data.map((row) => row.image_url))
+  const deleted = requireRows(data, 'This gift no longer exists, or you may no longer delete it.')
+  await removeGiftImages(deleted.map((row) => row.image_url))
 }
 
-export function useDeleteGift() {
-  const revalidate = useRevalidateGifts()
-  return useCallback(
-    async (id: string) => {
-      await deleteGift(id)
-      await revalidate()
-    },
-    [revalidate],
-  )
+export function useDeleteGift(eventId: string) {
+  return useMutation({ write: deleteGift, refreshes: () => [giftKeys.ofEvent(eventId)] })
 }

@@ -1,9 +1,7 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import type { GiftRow } from '../types'
-
-/** SPEC §7 gifts: "gifts per event", refreshed after every gift write (revalidate-gifts.ts). */
-export const eventGiftsKey = (eventId: string) => ['gifts', 'event', eventId] as const
+import { giftKeys } from './keys'
 
 /** SPEC §7 gifts: "Read by event_id"; oldest first, so a new gift lands at the end of the grid. */
 export async function getGifts(eventId: string): Promise<GiftRow[]> {
@@ -18,5 +16,5 @@ export async function getGifts(eventId: string): Promise<GiftRow[]> {
 }
 
 export function useGifts(eventId: string) {
-  return useSWR(eventGiftsKey(eventId), ([, , id]) => getGifts(id))
+  return useSWR(giftKeys.list(eventId), ([, id]) => getGifts(id))
 }

@@ -1,9 +1,11 @@
-import { useCallback } from 'react'
-import { supabase } from '../../../lib/supabase'
+import { requireRows } from '@/lib/data/rows'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
 import type { GiftInput } from '../gift-input'
 import type { GiftRow } from '../types'
-import { removeGiftImages, uploadGiftImage } from './gift-images'
-import { useRevalidateGifts } from './revalidate-gifts'
+import { giftKeys } from './keys'
+import { removeGiftImages } from './remove-gift-images'
+import { uploadGiftImage } from './upload-gift-image'
 
 /** SPEC §4 gift image handling: keep it, remove it (empty image_url), or replace it with a new file. */
 export type ImageChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; file: File }
@@ -27,11 +29,10 @@ async function insertGift(eventId: string, values: GiftValues): Promise<GiftRow>
   return data
 }
 
-/** SPEC §7 gifts: "Update by id". RLS hides rows it refuses, so no row back is a failure. */
+/** SPEC §7 gifts: "Update by id". */
 async function updateGift(id: string, values: GiftValues): Promise<GiftRow> {
   const { data } = await supabase.from('gifts').update(values).eq('id', id).select('*').throwOnError()
-  if (data.length === 0) throw new Error('This gift no longer exists, or you may no longer edit it.')
-  return data[0]
+  return requireRows(data, 'This gift no longer exists, or you may no longer edit it.')[0]
 }
 
 type GiftValues = GiftInput & { image_url?: string | null; status: 'available' }
@@ -58,14 +59,10 @@ export async function saveGift({ eventId, userId, input, existing, image }: Save
   return saved
 }
 
-export function useSaveGift() {
-  const revalidate = useRevalidateGifts()
-  return useCallback(
-    async (request: SaveGift) => {
-      const saved = await saveGift(request)
-      await revalidate()
-      return saved
-    },
-    [revalidate],
-  )
+/** Creates the gift, or updates `existing`, with its image. */
+export function useSaveGift(eventId: string) {
+  return useMutation({
+    write: (request: Omit<SaveGift, 'eventId'>) => saveGift({ ...request, eventId }),
+    refreshes: () => [giftKeys.ofEvent(eventId)],
+  })
 }

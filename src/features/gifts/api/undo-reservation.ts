@@ -1,6 +1,8 @@
-import { useCallback } from 'react'
-import { supabase } from '../../../lib/supabase'
-import { useRevalidateGifts } from './revalidate-gifts'
+import { activityKeys } from '@/features/activity'
+import { requireRows } from '@/lib/data/rows'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
+import { giftKeys } from './keys'
 
 /**
  * Puts a purchased gift back on offer. Row-level security lets the event's members write gifts;
@@ -15,16 +17,13 @@ export async function undoReservation(id: string): Promise<void> {
     .eq('status', 'purchased')
     .select('id')
     .throwOnError()
-  if (data.length === 0) throw new Error('This gift is no longer reserved, or you may no longer edit it.')
+  requireRows(data, 'This gift is no longer reserved, or you may no longer edit it.')
 }
 
-export function useUndoReservation() {
-  const revalidate = useRevalidateGifts()
-  return useCallback(
-    async (id: string) => {
-      await undoReservation(id)
-      await revalidate({ activity: true })
-    },
-    [revalidate],
-  )
+/** Refreshes the event's gifts and its feed, which gained the undo's entry. */
+export function useUndoReservation(eventId: string) {
+  return useMutation({
+    write: undoReservation,
+    refreshes: () => [giftKeys.ofEvent(eventId), activityKeys.ofEvent(eventId)],
+  })
 }

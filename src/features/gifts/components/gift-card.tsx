@@ -1,5 +1,5 @@
-import { MoreIcon } from '../../../components/ui/icons'
-import { Menu } from '../../../components/ui/menu'
+import { MoreIcon } from '@/components/ui/icons'
+import { Menu } from '@/components/ui/menu'
 import { formatGiftAmount } from '../gift-amount'
 import type { GiftRow } from '../types'
 import { GiftImage } from './gift-image'

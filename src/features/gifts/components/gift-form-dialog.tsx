@@ -1,7 +1,7 @@
-import { FormDialog } from '../../../components/ui/form-dialog'
-import { useMediaUrls } from '../../../lib/media-urls'
-import { toast } from '../../../lib/toast'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { useSession } from '@/features/auth'
+import { useMediaUrls } from '@/lib/media-urls'
+import { toast } from '@/lib/toast'
 import { useSaveGift } from '../api/save-gift'
 import { emptyGift, formValuesOf, type GiftInput } from '../gift-input'
 import type { GiftRow } from '../types'
@@ -23,7 +23,7 @@ export function GiftFormDialog({
   gift: GiftRow | null
   onClose: () => void
 }) {
-  const save = useSaveGift()
+  const save = useSaveGift(eventId)
   const session = useSession()
   const image = useImageChoice()
   const stored = useMediaUrls([gift?.image_url], session.session?.access_token)
@@ -38,7 +38,7 @@ export function GiftFormDialog({
       return
     }
     try {
-      await save({ eventId, userId: session.userId, input, existing: gift, image: image.change })
+      await save({ userId: session.userId, input, existing: gift, image: image.change })
     } catch (error) {
       console.error('Saving a gift failed', error)
       toast.error('Failed to save gift', { description: error instanceof Error ? error.message : undefined })

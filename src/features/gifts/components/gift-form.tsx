@@ -1,11 +1,11 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '../../../components/ui/button'
-import { FIELD_CONTROL_CLASS, FieldFrame } from '../../../components/ui/field-frame'
-import { FormDialogClose } from '../../../components/ui/form-dialog'
-import { TextField } from '../../../components/ui/text-field'
-import { FIELD_LIMITS } from '../../../kernel/field-limits'
-import { schemaResolver } from '../../../lib/form-resolver'
+import { Button } from '@/components/ui/button'
+import { FIELD_CONTROL_CLASS, FieldFrame } from '@/components/ui/field-frame'
+import { FormDialogClose } from '@/components/ui/form-dialog'
+import { TextField } from '@/components/ui/text-field'
+import { FIELD_LIMITS } from '@/kernel/field-limits'
+import { schemaResolver } from '@/lib/form-resolver'
 import { giftInput, type GiftFormValues, type GiftInput } from '../gift-input'
 
 const resolver = schemaResolver(giftInput)

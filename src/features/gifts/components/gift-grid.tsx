@@ -1,7 +1,7 @@
 import { useSession } from '@/features/auth'
+import { useMediaUrls } from '@/lib/media-urls'
 import type { GiftRow } from '../types'
 import { GiftCard } from './gift-card'
-import { useGiftImageUrls } from './use-gift-image-urls'
 
 /** SPEC §9 grids: 2 columns on small screens, 4 on medium, 6 on large. */
 export function GiftGrid({
@@ -16,7 +16,7 @@ export function GiftGrid({
   onUndoReservation: (gift: GiftRow) => void
 }) {
   const session = useSession()
-  const images = useGiftImageUrls(
+  const images = useMediaUrls(
     gifts.map((gift) => gift.image_url),
     session.session?.access_token,
   )

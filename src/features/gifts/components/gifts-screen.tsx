@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { PlusIcon } from '../../../components/ui/icons'
-import { SearchInput } from '../../../components/ui/search-input'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { ModuleGate, useEvent } from '../../events'
+import { Button } from '@/components/ui/button'
+import { PlusIcon } from '@/components/ui/icons'
+import { LoadError } from '@/components/ui/load-error'
+import { SearchInput } from '@/components/ui/search-input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { ModuleGate, useEvent } from '@/features/events'
 import { useGifts } from '../api/get-gifts'
 import { filterGifts } from '../gift-filters'
 import type { GiftRow } from '../types'
@@ -45,15 +46,9 @@ function GiftsContent() {
   let body
   if (!gifts.data && gifts.error) {
     body = (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-lg border border-rose-300 p-4 text-sm dark:border-rose-900"
-      >
+      <LoadError onRetry={() => void gifts.mutate()}>
         Error loading gifts: {gifts.error instanceof Error ? gifts.error.message : String(gifts.error)}
-        <Button variant="secondary" onClick={() => void gifts.mutate()}>
-          Retry
-        </Button>
-      </div>
+      </LoadError>
     )
   } else if (!gifts.data) {
     body = <GridSkeleton />
@@ -93,8 +88,10 @@ function GiftsContent() {
       {body}
       <Suspense fallback={null}>
         {dialog?.kind === 'form' && <GiftFormDialog eventId={event.id} gift={dialog.gift} onClose={close} />}
-        {dialog?.kind === 'delete' && <DeleteGiftDialog gift={dialog.gift} onClose={close} />}
-        {dialog?.kind === 'undo-reservation' && <UndoReservationDialog gift={dialog.gift} onClose={close} />}
+        {dialog?.kind === 'delete' && <DeleteGiftDialog eventId={event.id} gift={dialog.gift} onClose={close} />}
+        {dialog?.kind === 'undo-reservation' && (
+          <UndoReservationDialog eventId={event.id} gift={dialog.gift} onClose={close} />
+        )}
       </Suspense>
     </div>
   )

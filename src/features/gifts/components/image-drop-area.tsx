@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { IMAGE_INPUT_ACCEPT } from '../../../lib/images/image-files'
+import { Button } from '@/components/ui/button'
+import { IMAGE_INPUT_ACCEPT } from '@/lib/images/image-files'
 
 /**
  * SPEC §2 and §5: the gift's image drop area. A click (or Enter/Space on its button) opens the

@@ -1,10 +1,10 @@
-import { DeleteDialog } from '../../../components/ui/delete-dialog'
+import { DeleteDialog } from '@/components/ui/delete-dialog'
 import { useUndoReservation } from '../api/undo-reservation'
 import type { GiftRow } from '../types'
 
 /** Undo asks first: the gift goes back on offer to every guest. */
-export function UndoReservationDialog({ gift, onClose }: { gift: GiftRow; onClose: () => void }) {
-  const undo = useUndoReservation()
+export function UndoReservationDialog({ eventId, gift, onClose }: { eventId: string; gift: GiftRow; onClose: () => void }) {
+  const undo = useUndoReservation(eventId)
   return (
     <DeleteDialog
       title="Undo reservation?"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { compressImage } from '../../../lib/images/compress-image'
-import { IMAGE_MESSAGES, isAcceptedImage } from '../../../lib/images/image-files'
-import { toast } from '../../../lib/toast'
+import { compressImage } from '@/lib/images/compress-image'
+import { IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
+import { toast } from '@/lib/toast'
 import type { ImageChange } from '../api/save-gift'
 
 export interface PickedImage {

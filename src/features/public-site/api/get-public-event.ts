@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { callPublicRpc } from '../../../lib/public-rpc'
+import { callPublicRpc } from '@/lib/public-rpc'
 import type { PublicEvent } from '../types'
 import { PUBLIC_EVENT_RPC } from './preload-public-event'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ModalShell } from '../../../components/ui/modal-shell'
+import { ModalShell } from '@/components/ui/modal-shell'
 import { formatEuros } from '../gifts/public-gift'
 import { CART_MAX, useCart } from './cart-store'
 import { CheckoutForm } from './checkout-form'

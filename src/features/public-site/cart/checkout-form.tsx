@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { TextField } from '../../../components/ui/text-field'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { purchaseGifts } from '../api/purchase-gifts'
 import { formatEuros } from '../gifts/public-gift'
 import type { CartItem } from './cart-store'
-import { purchaseGifts } from './purchase-gifts'
 
 const looksLikeEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim())
 

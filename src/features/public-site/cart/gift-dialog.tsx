@@ -1,5 +1,5 @@
-import { Button } from '../../../components/ui/button'
-import { ModalShell } from '../../../components/ui/modal-shell'
+import { Button } from '@/components/ui/button'
+import { ModalShell } from '@/components/ui/modal-shell'
 import { formatEuros, type PublicGift } from '../gifts/public-gift'
 import { CART_MAX, useCart } from './cart-store'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { RpcError } from '../../../lib/public-rpc'
+import { Button } from '@/components/ui/button'
+import { dbErrorMessage } from '@/kernel/db-errors'
 import { findMyTable } from '../api/find-my-table'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 
@@ -22,9 +22,7 @@ export function FindMyTable({ eventRef }: { eventRef: string }) {
       setAnswer(table ? { kind: 'table', name: table } : { kind: 'missing' })
     } catch (error) {
       // The limit on lookups answers its own French sentence; anything else is a failed search.
-      const message =
-        error instanceof RpcError && error.code === 'EV013' ? error.message : 'Erreur lors de la recherche.'
-      setAnswer({ kind: 'error', message })
+      setAnswer({ kind: 'error', message: dbErrorMessage(error, 'EV013', 'Erreur lors de la recherche.') })
     } finally {
       setBusy(false)
     }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { buttonStyles } from '../../../components/ui/button'
+import { buttonStyles } from '@/components/ui/button'
 import { publicEventTitle } from '../event-title'
 import { eventUploadPath } from '../site-links'
 import { formatPublicDate } from '../public-date'

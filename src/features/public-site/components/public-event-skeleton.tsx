@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../components/ui/skeleton'
+import { Skeleton } from '@/components/ui/skeleton'
 
 /** Holds the hero's place while the event loads, so nothing shifts when it arrives. */
 export function PublicEventSkeleton() {

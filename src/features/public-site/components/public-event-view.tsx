@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import { Button, buttonStyles } from '../../../components/ui/button'
-import { useMediaUrls } from '../../../lib/media-urls'
+import { Button, buttonStyles } from '@/components/ui/button'
+import { useMediaUrls } from '@/lib/media-urls'
 import { moduleOn } from '../module-on'
 import { useCart } from '../cart/cart-store'
 import { readPublicGifts, type PublicGift } from '../gifts/public-gift'
@@ -23,9 +23,7 @@ const loadGift = () => import('../cart/gift-dialog')
 const RsvpWizard = lazy(() => loadWizard().then((m) => ({ default: m.RsvpWizard })))
 const CartDialog = lazy(() => loadCart().then((m) => ({ default: m.CartDialog })))
 const GiftDialog = lazy(() => loadGift().then((m) => ({ default: m.GiftDialog })))
-const PhotoLightbox = lazy(() =>
-  import('../../../components/ui/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })),
-)
+const PhotoLightbox = lazy(() => import('@/components/ui/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })))
 const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante', photo: 'Photo' }
 // Only events with a published table plan show it: the others never download it.
 const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default: m.FindMyTable })))

@@ -1,4 +1,4 @@
-import type { Json } from '../../../kernel/database.types'
+import type { Json } from '@/kernel/database.types'
 
 /** SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional). */
 export interface WebsiteSettings {

@@ -1,5 +1,5 @@
-import { FIELD_CONTROL_CLASS } from '../../../components/ui/field-frame'
-import type { PlusOne } from './rsvp-api'
+import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
+import type { PlusOne } from '@/kernel/plus-ones'
 
 /** The accompanying guests: a name, adult or kid, vegetarian; rows are added and removed. */
 export function PlusOnesFields({ value, onChange }: { value: PlusOne[]; onChange: (next: PlusOne[]) => void }) {

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { RpcError } from '../../../lib/public-rpc'
+import { Button } from '@/components/ui/button'
+import { dbErrorMessage } from '@/kernel/db-errors'
+import type { PlusOne } from '@/kernel/plus-ones'
+import type { RsvpGuest } from '../api/find-rsvp-guest'
+import { submitRsvp } from '../api/submit-rsvp'
 import { PlusOnesFields } from './plus-ones-fields'
-import { submitRsvp, type PlusOne, type RsvpGuest } from './rsvp-api'
 
 type Attendance = 'confirmed' | 'declined'
 
@@ -36,9 +38,7 @@ export function RsvpAnswerStep({
       onDone(attendance === 'confirmed')
     } catch (failure) {
       // An expired step-1 ticket (EV014) says so in the database's words; the rest is ours.
-      setError(
-        failure instanceof RpcError && failure.code === 'EV014' ? failure.message : "Erreur lors de l'enregistrement.",
-      )
+      setError(dbErrorMessage(failure, 'EV014', "Erreur lors de l'enregistrement."))
       setBusy(false)
     }
   }

@@ -1,10 +1,21 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { TextField } from '../../../components/ui/text-field'
-import { RpcError } from '../../../lib/public-rpc'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import type { Json } from '@/kernel/database.types'
+import { dbErrorMessage } from '@/kernel/db-errors'
+import { findRsvpGuest, type RsvpGuest } from '../api/find-rsvp-guest'
 import type { PublicEvent } from '../types'
-import { findRsvpGuest, type RsvpGuest } from './rsvp-api'
-import { notOnListMessage } from './rsvp-messages'
+
+/**
+ * SPEC §8 'Your name is not in our guest list. Please contact {email} if it's a mistake', with
+ * the contact address the organisers gave on their website, or a neutral stand-in: the
+ * organisers' own e-mail addresses are never published by the public page.
+ */
+function notOnListMessage(event: Pick<PublicEvent, 'websiteSettings'>): string {
+  const settings = event.websiteSettings as Record<string, Json> | null
+  const contact = typeof settings?.contactEmail === 'string' && settings.contactEmail.trim()
+  return `Your name is not in our guest list. Please contact ${contact || 'the organisers'} if it's a mistake`
+}
 
 /** Step 1: the guest's whole name, matched (any case) against the event's guest list. */
 export function RsvpNameStep({
@@ -31,9 +42,7 @@ export function RsvpNameStep({
       else setError(notOnListMessage(event))
     } catch (failure) {
       // The limit on look-ups answers in French already (EV013).
-      setError(
-        failure instanceof RpcError && failure.code === 'EV013' ? failure.message : 'Erreur lors de la recherche.',
-      )
+      setError(dbErrorMessage(failure, 'EV013', 'Erreur lors de la recherche.'))
     } finally {
       setBusy(false)
     }

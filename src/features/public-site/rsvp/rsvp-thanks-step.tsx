@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button'
+import { Button } from '@/components/ui/button'
 import { publicEventTitle } from '../event-title'
 import type { PublicEvent } from '../types'
 import { calendarFile } from './calendar-file'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { RpcError } from '../../../lib/public-rpc'
-import { checkUploadCode } from './upload-api'
+import { Button } from '@/components/ui/button'
+import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
+import { checkUploadCode } from '../api/check-upload-code'
 
 const CODE = /^[A-Z0-9]{6}$/
 const normalise = (value: string) =>
@@ -34,11 +34,10 @@ export function CodeStep({
       await checkUploadCode(eventRef, value)
       onOpened(value)
     } catch (error) {
-      const rpc = error instanceof RpcError ? error : null
-      if (rpc?.code === 'EV001') setFailure({ title: 'Invalid code', text: 'Code invalide' })
-      else if (rpc?.code === 'EV002') setFailure({ title: 'Upload', text: "L'upload est désactivé." })
-      else if (rpc?.code === 'EV013') setFailure({ title: 'Upload', text: rpc.message })
-      else setFailure({ title: 'Upload', text: "Erreur d'envoi" })
+      if (hasDbCode(error, 'EV001')) setFailure({ title: 'Invalid code', text: 'Code invalide' })
+      else if (hasDbCode(error, 'EV002')) setFailure({ title: 'Upload', text: "L'upload est désactivé." })
+      // The limit on attempts says so in the database's words (EV013); anything else is ours.
+      else setFailure({ title: 'Upload', text: dbErrorMessage(error, 'EV013', "Erreur d'envoi") })
       setBusy(false)
     }
   }

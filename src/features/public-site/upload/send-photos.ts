@@ -1,6 +1,8 @@
-import { compressImage } from '../../../lib/images/compress-image'
-import { webpFileName } from '../../../lib/images/image-files'
-import { authorizeUploads, recordUploads, uploadFile } from './upload-api'
+import { compressImage } from '@/lib/images/compress-image'
+import { webpFileName } from '@/lib/images/image-files'
+import { authorizePhotoUploads } from '../api/authorize-photo-uploads'
+import { recordPhotoUploads } from '../api/record-photo-uploads'
+import { uploadPhotoFile } from '../api/upload-photo-file'
 
 export type PhotoStatus = 'waiting' | 'compressing' | 'sending' | 'sent' | 'failed'
 
@@ -53,7 +55,7 @@ export async function sendPhotos(
   try {
     paths = await withRetries(
       () =>
-        authorizeUploads(
+        authorizePhotoUploads(
           request.eventRef,
           request.code,
           todo.map((photo) => webpFileName(photo.name)),
@@ -71,7 +73,7 @@ export async function sendPhotos(
       update(photo.id, { status: 'compressing', progress: 0 })
       const file = await compressImage(new File([photo.blob], photo.name, { type: photo.blob.type }))
       update(photo.id, { status: 'sending' })
-      await withRetries(() => uploadFile(paths[index], file, (progress) => update(photo.id, { progress })), delay)
+      await withRetries(() => uploadPhotoFile(paths[index], file, (progress) => update(photo.id, { progress })), delay)
       sentPaths.push(paths[index])
       sentIds.push(photo.id)
       update(photo.id, { progress: 1 })
@@ -82,7 +84,7 @@ export async function sendPhotos(
   if (sentPaths.length > 0) {
     try {
       await withRetries(
-        () => recordUploads(request.eventRef, request.code, sentPaths, request.uploaderName, request.caption),
+        () => recordPhotoUploads(request.eventRef, request.code, sentPaths, request.uploaderName, request.caption),
         delay,
       )
     } catch {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Button, buttonStyles } from '../../../components/ui/button'
+import { Button, buttonStyles } from '@/components/ui/button'
 import { publicEventTitle } from '../event-title'
 import { eventHomePath } from '../site-links'
 import type { PublicEvent } from '../types'

@@ -1,10 +1,7 @@
 import useSWR from 'swr'
-import type { Tables } from '../../../kernel/database.types'
-import { supabase } from '../../../lib/supabase'
-
-export type PhotoRow = Tables<'photos'>
-
-export const eventPhotosKey = (eventId: string) => ['photos', 'event', eventId] as const
+import { supabase } from '@/lib/supabase'
+import type { PhotoRow } from '../types'
+import { photoKeys } from './keys'
 
 /** SPEC §7 photos: the event's photos, newest first. */
 export async function getPhotos(eventId: string): Promise<PhotoRow[]> {
@@ -19,5 +16,5 @@ export async function getPhotos(eventId: string): Promise<PhotoRow[]> {
 }
 
 export function usePhotos(eventId: string) {
-  return useSWR(eventPhotosKey(eventId), ([, , id]) => getPhotos(id))
+  return useSWR(photoKeys.list(eventId), ([, id]) => getPhotos(id))
 }

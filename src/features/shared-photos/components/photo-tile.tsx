@@ -1,4 +1,4 @@
-import type { PhotoRow } from '../api/get-photos'
+import type { PhotoRow } from '../types'
 
 /** One photo of the grid: select it, open it large, and publish or unpublish it. */
 export function PhotoTile({

@@ -1,22 +1,22 @@
 import { lazy, Suspense, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { useMediaUrls } from '../../../lib/media-urls'
-import { toast } from '../../../lib/toast'
-import { useActivityRealtime } from '../../activity'
+import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useActivityRealtime } from '@/features/activity'
 import { useSession } from '@/features/auth'
-import { ModuleGate, useEvent } from '../../events'
-import { eventPhotosKey, usePhotos, type PhotoRow } from '../api/get-photos'
-import { deletePhotos, setPhotosPublic } from '../api/photo-writes'
+import { ModuleGate, useEvent } from '@/features/events'
+import { useMediaUrls } from '@/lib/media-urls'
+import { toast } from '@/lib/toast'
+import { useDeletePhotos } from '../api/delete-photos'
+import { usePhotos } from '../api/get-photos'
+import { photoKeys } from '../api/keys'
+import { useSetPhotosPublic } from '../api/set-photos-public'
+import type { PhotoRow } from '../types'
 import { PhotoTile } from './photo-tile'
 import { UploadCodeCard } from './upload-code-card'
 
-const PhotoLightbox = lazy(() =>
-  import('../../../components/ui/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })),
-)
-const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-)
+const PhotoLightbox = lazy(() => import('@/components/ui/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })))
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))
 
 /** SPEC §2 /admin/event/{eventId}/shared-photos, behind the photo-sharing module switch. */
 export function SharedPhotosScreen() {
@@ -36,8 +36,10 @@ function SharedPhotos() {
   const [viewing, setViewing] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<PhotoRow[] | null>(null)
   const [busy, setBusy] = useState(false)
+  const setPhotosPublic = useSetPhotosPublic(event.id)
+  const deletePhotos = useDeletePhotos(event.id)
   // Every guest upload records a photo_upload activity: new photos appear without a reload.
-  useActivityRealtime(event.id, [eventPhotosKey(event.id)])
+  useActivityRealtime(event.id, [photoKeys.list(event.id)])
 
   const chosen = (photos ?? []).filter((photo) => selected.has(photo.id))
   const select = (id: string, on: boolean) =>
@@ -57,7 +59,6 @@ function SharedPhotos() {
     } catch (failure) {
       toast.error(failed, { description: (failure as Error).message })
     } finally {
-      await mutate()
       setBusy(false)
     }
   }
@@ -78,12 +79,7 @@ function SharedPhotos() {
       <h1 className="text-2xl font-semibold">Shared photos</h1>
       <UploadCodeCard />
       {!photos && error && (
-        <div role="alert" className="flex items-center gap-3 text-sm">
-          <span>Failed to load photos: {(error as Error).message}</span>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError onRetry={() => void mutate()}>Failed to load photos: {(error as Error).message}</LoadError>
       )}
       {!photos && !error && <Skeleton className="h-40 w-full" />}
       {photos && photos.length === 0 && (

@@ -1,11 +1,12 @@
 import { generate } from 'lean-qr'
 import { toSvgDataURL } from 'lean-qr/extras/svg'
 import { useMemo, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { paths } from '../../../lib/paths'
-import { toast } from '../../../lib/toast'
-import { useEvent } from '../../events'
-import { rotateUploadCode, setUploadsOpen } from '../api/photo-writes'
+import { Button } from '@/components/ui/button'
+import { useEvent } from '@/features/events'
+import { paths } from '@/lib/paths'
+import { toast } from '@/lib/toast'
+import { useRotateUploadCode } from '../api/rotate-upload-code'
+import { useSetUploadsOpen } from '../api/set-uploads-open'
 
 type Settings = { upload_code?: string; public?: boolean }
 
@@ -19,7 +20,9 @@ export function uploadLink(origin: string, slugOrId: string, code: string): stri
  * for the tables (the link as a QR code, the code in large letters).
  */
 export function UploadCodeCard() {
-  const { event, revalidate } = useEvent()
+  const { event } = useEvent()
+  const setUploadsOpen = useSetUploadsOpen(event.id)
+  const rotateUploadCode = useRotateUploadCode(event.id)
   const settings = (event.photoSharingSettings ?? {}) as Settings
   const code = settings.upload_code ?? ''
   const open = settings.public === true
@@ -34,7 +37,6 @@ export function UploadCodeCard() {
     setBusy(true)
     try {
       await work()
-      await revalidate()
       toast.success(done)
     } catch (error) {
       toast.error('Failed to update event', { description: (error as Error).message })
@@ -74,18 +76,12 @@ export function UploadCodeCard() {
             role="switch"
             checked={open}
             disabled={busy}
-            onChange={() =>
-              void run(() => setUploadsOpen(event.id, !open, settings), open ? 'Uploads closed' : 'Uploads opened')
-            }
+            onChange={() => void run(() => setUploadsOpen(!open, settings), open ? 'Uploads closed' : 'Uploads opened')}
           />
           Guests can upload photos
         </label>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run(() => rotateUploadCode(event.id), 'New code created')}
-          >
+          <Button variant="secondary" disabled={busy} onClick={() => void run(rotateUploadCode, 'New code created')}>
             New code
           </Button>
           <Button variant="secondary" disabled={!code} onClick={print}>

@@ -1,16 +1,24 @@
 import { lazy, Suspense, useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { Skeleton } from '../../../components/ui/skeleton'
-import { IMAGE_MESSAGES, isAcceptedImage } from '../../../lib/images/image-files'
-import { toast } from '../../../lib/toast'
-import { useLeaveGuard } from '../../../lib/use-leave-guard'
+import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
+import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/features/auth'
-import { useEvent } from '../../events'
-import { PublicEventView, readWebsiteSettings, writeWebsiteSettings, type WebsiteSettings } from '../../public-site'
-import { publishWebsiteSettings, uploadBackground, usePublicPreviewEvent } from '../api/website-api'
+import { useEvent } from '@/features/events'
+import {
+  PublicEventView,
+  readWebsiteSettings,
+  writeWebsiteSettings,
+  type WebsiteSettings,
+} from '@/features/public-site'
+import { IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
+import { toast } from '@/lib/toast'
+import { useLeaveGuard } from '@/lib/use-leave-guard'
+import { usePublicPreview } from '../api/get-public-preview'
+import { usePublishWebsiteSettings } from '../api/publish-website-settings'
+import { uploadBackground } from '../api/upload-background'
 import { WebsitePanel } from './website-panel'
 
-const LeaveDialog = lazy(() => import('../../../components/ui/leave-dialog').then((m) => ({ default: m.LeaveDialog })))
+const LeaveDialog = lazy(() => import('@/components/ui/leave-dialog').then((m) => ({ default: m.LeaveDialog })))
 
 const same = (a: WebsiteSettings, b: WebsiteSettings) =>
   a.theme === b.theme && a.titleFont === b.titleFont && a.bgImage === b.bgImage
@@ -20,9 +28,10 @@ const same = (a: WebsiteSettings, b: WebsiteSettings) =>
  * live preview that is the public page itself, rendered with the draft settings.
  */
 export function WebsiteEditorScreen() {
-  const { event, revalidate } = useEvent()
+  const { event } = useEvent()
   const { session } = useSession()
-  const preview = usePublicPreviewEvent(event.id)
+  const preview = usePublicPreview(event.id)
+  const publishWebsiteSettings = usePublishWebsiteSettings(event.id)
   const saved = readWebsiteSettings(event.websiteSettings)
   const [draft, setDraft] = useState<WebsiteSettings>(saved)
   const [panelOpen, setPanelOpen] = useState(true)
@@ -50,8 +59,7 @@ export function WebsiteEditorScreen() {
   async function publish() {
     setPublishing(true)
     try {
-      await publishWebsiteSettings(event.id, writeWebsiteSettings(event.websiteSettings, draft))
-      await Promise.all([revalidate(), preview.mutate()])
+      await publishWebsiteSettings(writeWebsiteSettings(event.websiteSettings, draft))
       toast.success('Event updated successfully')
     } catch (error) {
       console.error('Publishing the website failed', error)
@@ -86,11 +94,10 @@ export function WebsiteEditorScreen() {
           </Button>
         </div>
         {preview.error && !preview.data && (
-          <div role="alert" className="flex items-center gap-3 p-6 text-sm">
-            <span>Failed to load the preview: {(preview.error as Error).message}</span>
-            <Button variant="secondary" onClick={() => void preview.mutate()}>
-              Retry
-            </Button>
+          <div className="p-6">
+            <LoadError onRetry={() => void preview.mutate()}>
+              Failed to load the preview: {(preview.error as Error).message}
+            </LoadError>
           </div>
         )}
         {!preview.data && !preview.error && <Skeleton className="m-6 h-96" />}

@@ -1,8 +1,8 @@
 import { useRef, type ChangeEvent } from 'react'
-import { Button } from '../../../components/ui/button'
-import { FIELD_CONTROL_CLASS } from '../../../components/ui/field-frame'
-import { IMAGE_INPUT_ACCEPT } from '../../../lib/images/image-files'
-import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '../../public-site'
+import { Button } from '@/components/ui/button'
+import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
+import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '@/features/public-site'
+import { IMAGE_INPUT_ACCEPT } from '@/lib/images/image-files'
 
 const FONT_NAMES: Record<TitleFont, string> = {
   'alex-brush': 'Alex Brush',

@@ -1,9 +1,11 @@
-import { callPublicRpc, RpcError } from '../../../lib/public-rpc'
+import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
+import { callPublicRpc, RpcError } from '@/lib/public-rpc'
 
 /** The checkout is simulated (SPEC §7): a payment would take about this long. */
 export const PAYMENT_DELAY_MS = 1000
 
-const LIMITS = new Set(['EV013', 'EV019', 'EV020'])
+// Too many tries, a full cart, the day's reservations spent.
+const LIMITS = ['EV013', 'EV019', 'EV020'] as const
 
 export type CheckoutResult = { ok: true } | { ok: false; taken: string[] } | { ok: false; message: string }
 
@@ -17,12 +19,14 @@ export async function purchaseGifts(giftIds: string[], email: string, name: stri
     await callPublicRpc('purchase_gifts', { p_gift_ids: giftIds, p_email: email.trim(), p_name: name.trim() || null })
     return { ok: true }
   } catch (error) {
-    if (error instanceof RpcError && error.code === 'EV003') {
-      return { ok: false, taken: (error.details ?? '').split(', ').filter(Boolean) }
+    if (hasDbCode(error, 'EV003')) {
+      const details = error instanceof RpcError ? error.details : undefined
+      return { ok: false, taken: (details ?? '').split(', ').filter(Boolean) }
     }
     // The limits' own French sentences (too many tries, a full cart, the day's reservations
     // spent); anything else gets ours.
-    if (error instanceof RpcError && LIMITS.has(error.code ?? '')) return { ok: false, message: error.message }
+    const limit = LIMITS.find((code) => hasDbCode(error, code))
+    if (limit) return { ok: false, message: dbErrorMessage(error, limit, '') }
     console.error('Checkout failed', error)
     return { ok: false, message: 'Erreur lors du paiement. Veuillez réessayer.' }
   }

@@ -1,7 +1,5 @@
-import { plusOnesOf, type PlusOne } from '../../../kernel/plus-ones'
-import { callPublicRpc } from '../../../lib/public-rpc'
-
-export type { PlusOne }
+import { plusOnesOf, type PlusOne } from '@/kernel/plus-ones'
+import { callPublicRpc } from '@/lib/public-rpc'
 
 /** The guest a name (or an invitation link) found, with the ticket that lets step 2 answer. */
 export interface RsvpGuest {
@@ -20,6 +18,8 @@ const toGuest = (rows: Row[]): RsvpGuest | null => {
   return { ...row, plus_ones: plusOnesOf(row.plus_ones) }
 }
 
+// The two ways to the guest an RSVP answers for share their answer's shape, so they share a file.
+
 /** Step 1: the guest whose whole name this is (any case); null when the list has nobody by that name. */
 export async function findRsvpGuest(eventId: string, name: string): Promise<RsvpGuest | null> {
   return toGuest(await callPublicRpc<Row[]>('find_rsvp_guest', { p_event_id: eventId, p_name: name.trim() }))
@@ -28,19 +28,4 @@ export async function findRsvpGuest(eventId: string, name: string): Promise<Rsvp
 /** An invitation link (`?invite=…`) names the guest directly. */
 export async function openRsvpInvitation(eventId: string, token: string): Promise<RsvpGuest | null> {
   return toGuest(await callPublicRpc<Row[]>('open_rsvp_invitation', { p_event_id: eventId, p_token: token }))
-}
-
-/** Step 2: the answer; the database records the activity and tells the team. */
-export async function submitRsvp(
-  eventId: string,
-  ticket: string,
-  status: 'confirmed' | 'declined',
-  plusOnes: PlusOne[],
-): Promise<void> {
-  await callPublicRpc('submit_rsvp', {
-    p_event_id: eventId,
-    p_ticket: ticket,
-    p_status: status,
-    p_plus_ones: status === 'confirmed' ? plusOnes.map((p) => ({ ...p, name: p.name.trim() })) : [],
-  })
 }

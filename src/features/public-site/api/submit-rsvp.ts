@@ -1,0 +1,17 @@
+import type { PlusOne } from '@/kernel/plus-ones'
+import { callPublicRpc } from '@/lib/public-rpc'
+
+/** Step 2: the answer; the database records the activity and tells the team. */
+export async function submitRsvp(
+  eventId: string,
+  ticket: string,
+  status: 'confirmed' | 'declined',
+  plusOnes: PlusOne[],
+): Promise<void> {
+  await callPublicRpc('submit_rsvp', {
+    p_event_id: eventId,
+    p_ticket: ticket,
+    p_status: status,
+    p_plus_ones: status === 'confirmed' ? plusOnes.map((p) => ({ ...p, name: p.name.trim() })) : [],
+  })
+}

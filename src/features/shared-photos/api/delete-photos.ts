@@ -1,0 +1,26 @@
+import { useMutation } from '@/lib/data/use-mutation'
+import { MEDIA_BUCKET } from '@/lib/media-urls'
+import { supabase } from '@/lib/supabase'
+import type { PhotoRow } from '../types'
+import { photoKeys } from './keys'
+
+/**
+ * SPEC §4 photo: delete removes the stored file and the row. Files first: a row left without its
+ * file would show a broken image, while a failed row delete after the files can be retried.
+ */
+export async function deletePhotos(photos: readonly PhotoRow[]): Promise<void> {
+  const { error } = await supabase.storage.from(MEDIA_BUCKET).remove(photos.map((photo) => photo.url))
+  if (error) throw new Error(error.message)
+  await supabase
+    .from('photos')
+    .delete()
+    .in(
+      'id',
+      photos.map((photo) => photo.id),
+    )
+    .throwOnError()
+}
+
+export function useDeletePhotos(eventId: string) {
+  return useMutation({ write: deletePhotos, refreshes: () => [photoKeys.ofEvent(eventId)] })
+}

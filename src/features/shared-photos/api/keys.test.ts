@@ -1,0 +1,18 @@
+import { expect, it } from 'vitest'
+import { keyStartsWith } from '@/lib/data/query-keys'
+import { photoKeys } from './keys'
+
+it("scopes every read of an event's photos under one prefix, and no other event's", () => {
+  const ofEvent = keyStartsWith(...photoKeys.ofEvent('e1'))
+  expect(ofEvent(photoKeys.list('e1'))).toBe(true)
+  expect(ofEvent(['photos', 'e1', 'overview'])).toBe(true)
+  expect(ofEvent(photoKeys.list('e2'))).toBe(false)
+  expect(ofEvent(['gifts', 'e1', 'list'])).toBe(false)
+})
+
+it("reaches the event's own reads, whatever view the events feature keys them by", () => {
+  const events = keyStartsWith(...photoKeys.events())
+  expect(events(['events', 'one', 'my-wedding'])).toBe(true)
+  expect(events(['events', 'e1', 'one'])).toBe(true)
+  expect(events(photoKeys.list('e1'))).toBe(false)
+})

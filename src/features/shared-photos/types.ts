@@ -1,0 +1,3 @@
+import type { Tables } from '@/kernel/database.types'
+
+export type PhotoRow = Tables<'photos'>

@@ -1,0 +1,13 @@
+/**
+ * The website editor's cache keys (the shape is explained in src/lib/data/query-keys.ts). Its
+ * preview reads the event the way the public page does, so it is keyed under the events table.
+ */
+export const websiteKeys = {
+  /** The event exactly as its public page reads it (get_public_event), for the live preview. */
+  preview: (eventId: string) => ['events', eventId, 'public-page'] as const,
+  /**
+   * Every cached read of the events table: the event screen's own read belongs to the events
+   * feature, keyed as it chooses, and the preview is one of them too.
+   */
+  events: () => ['events'] as const,
+}

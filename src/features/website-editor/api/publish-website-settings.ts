@@ -1,0 +1,17 @@
+import type { Json } from '@/kernel/database.types'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
+import { websiteKeys } from './keys'
+
+/** 'Publish changes': the event's websiteSettings as drafted. */
+export async function publishWebsiteSettings(eventId: string, settings: { [key: string]: Json }): Promise<void> {
+  await supabase.from('events').update({ websiteSettings: settings }).eq('id', eventId).throwOnError()
+}
+
+/** Resolves once the event's own read (the saved settings) and the preview show what was published. */
+export function usePublishWebsiteSettings(eventId: string) {
+  return useMutation({
+    write: (settings: { [key: string]: Json }) => publishWebsiteSettings(eventId, settings),
+    refreshes: () => [websiteKeys.events()],
+  })
+}

@@ -1,0 +1,18 @@
+import { compressImage } from '@/lib/images/compress-image'
+import { MEDIA_BUCKET } from '@/lib/media-urls'
+import { supabase } from '@/lib/supabase'
+
+/**
+ * SPEC §3/§7: the background lives at {userId}/{eventId}/website/{timestamp}.{ext}, uploaded
+ * with upsert, compressed like the photos. It only fills the draft: no cached read changes until
+ * the settings are published.
+ */
+export async function uploadBackground(file: File, userId: string, eventId: string): Promise<string> {
+  const compressed = await compressImage(file)
+  const path = `${userId}/${eventId}/website/${Date.now()}.webp`
+  const { error } = await supabase.storage
+    .from(MEDIA_BUCKET)
+    .upload(path, compressed, { upsert: true, contentType: 'image/webp', cacheControl: '3600' })
+  if (error) throw new Error(error.message)
+  return path
+}
