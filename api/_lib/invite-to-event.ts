@@ -1,8 +1,9 @@
-import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types.js'
 import { invitationExpiry } from './invitation-expiry.js'
 import type { Membership } from './invitation-plan.js'
-import { InviteError } from './invite-error.js'
+import { secondsBeforeRetry } from '../../src/lib/email-limits.js'
+import { InviteError, inviteMailError } from './invite-error.js'
 import { planInvite, type AccountState } from './invite-user-plan.js'
 import { tellExistingUser } from './tell-existing-user.js'
 
@@ -72,21 +73,9 @@ async function sendInvitation(db: Db, email: string, redirectTo: string | undefi
   if (!error) return { kind: 'sent', userId: data.user.id }
   if (knownId && error.code === 'email_exists') return { kind: 'confirmed' }
   // One e-mail per address per interval: an invitation left moments ago, which a retry repeats.
-  if (knownId && error.code === 'over_email_send_rate_limit') return { kind: 'sent', userId: knownId }
-  throw toInviteError(error)
-}
-
-function toInviteError(error: AuthError): InviteError {
-  if (error.code === 'email_exists') {
-    return new InviteError(
-      409,
-      'An account exists for this e-mail address but has no user record. Ask an admin to restore it.',
-    )
-  }
-  if (error.status === 429)
-    return new InviteError(429, 'Too many e-mails were sent to this address. Please try again in a minute.')
-  if (error.status && error.status >= 400 && error.status < 500) return new InviteError(400, error.message)
-  return new InviteError(502, 'The invitation e-mail could not be sent. Please try again.')
+  // Not when the project's e-mails are spent: then none left, and the organiser must hear it.
+  if (knownId && secondsBeforeRetry(error) !== null) return { kind: 'sent', userId: knownId }
+  throw inviteMailError(error)
 }
 
 /**

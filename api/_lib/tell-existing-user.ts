@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/lib/database.types.js'
-import { InviteError } from './invite-error.js'
+import { isEmailBudgetSpent } from '../../src/lib/email-limits.js'
+import { EMAIL_BUDGET_SPENT, InviteError } from './invite-error.js'
 
 type Db = SupabaseClient<Database>
 
@@ -50,8 +51,11 @@ export async function tellExistingUser(db: Db, invitation: ExistingUserInvitatio
       emailRedirectTo: invitation.origin && `${invitation.origin}/admin/invitations`,
     },
   })
-  // One e-mail per address a minute: the notification is there, and a retry would be refused too.
-  if (error && error.status !== 429) {
-    throw new InviteError(502, 'The invitation e-mail could not be sent. Please try again.')
-  }
+  if (!error) return
+  // The project's e-mails for the hour are spent: the organiser hears it in the words a new
+  // address gets (the invitation itself and its notification are recorded).
+  if (isEmailBudgetSpent(error)) throw new InviteError(429, EMAIL_BUDGET_SPENT)
+  // One e-mail per address a minute, or this server's sign-in requests for 5 minutes: the
+  // notification is there, and a retry would be refused too.
+  if (error.status !== 429) throw new InviteError(502, 'The invitation e-mail could not be sent. Please try again.')
 }
