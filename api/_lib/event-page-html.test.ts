@@ -59,3 +59,30 @@ describe('withEventPreview', () => {
     expect(plain).not.toContain('<p ')
   })
 })
+
+describe("withEventPreview and replacement patterns in an event's text", () => {
+  // In a replacement string, `$&` is the match, `` $` `` what precedes it, `$'` what follows it:
+  // a spouse named "Ann $' Bob" once put copies of the whole page into the link preview.
+  const patterns = ["$'", '$&', '$`', '$$', '$1', '$<name>']
+
+  const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  it.each(patterns)('keeps %s as typed in the title, date, place and image', (typed) => {
+    const pattern = html(typed)
+    const page = withEventPreview(INDEX, {
+      title: `Ann ${typed} Bob`,
+      date: `14 juin ${typed}`,
+      description: `Château ${typed}`,
+      url: `https://eventail.app/ann${typed}`,
+      image: `https://api.example/storage/v1/object/sign/media/a.webp?token=${typed}`,
+    })
+    expect(page.match(/<html/g)).toHaveLength(1)
+    expect(page.match(/<title>/g)).toHaveLength(1)
+    expect(page.match(/<div id="root"><\/div>/g)).toHaveLength(1)
+    expect(page).toContain(`<title>Ann ${pattern} Bob – Eventail</title>`)
+    expect(page).toContain(`<meta property="og:description" content="Château ${pattern}" />`)
+    expect(page).toContain(`<meta property="og:url" content="https://eventail.app/ann${pattern}" />`)
+    expect(page).toContain(`>Ann ${pattern} Bob</h1>`)
+    expect(page).toContain(`<p class="text-lg text-white/90">14 juin ${pattern}</p>`)
+    expect(page).toContain(`href="https://api.example/storage/v1/object/sign/media/a.webp?token=${pattern}"`)
+  })
+})

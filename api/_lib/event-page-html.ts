@@ -64,7 +64,9 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
     : ''
   const preload =
     (image ? `\n    <link rel="preload" as="image" href="${image}" fetchpriority="high" />` : '') + fontHead
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${title} – Eventail</title>\n    ${meta}${preload}`)
-    .replace('<div id="root"></div>', `<div id="server-hero">${hero}</div><div id="root"></div>`)
+  // Replacement functions, never strings: in a replacement string `$&`, `$'` and `` $` `` stand
+  // for parts of the page, and the event's own text (a couple named "Ann $' Bob") must not expand.
+  const head = `<title>${title} – Eventail</title>\n    ${meta}${preload}`
+  const root = `<div id="server-hero">${hero}</div><div id="root"></div>`
+  return indexHtml.replace(/<title>[^<]*<\/title>/, () => head).replace('<div id="root"></div>', () => root)
 }

@@ -29,8 +29,13 @@ const frenchDate = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'Europe/Paris',
 })
-/** A week: crawlers fetch the image later than the page, sometimes much later. */
-const IMAGE_SECONDS = 7 * 24 * 3600
+/**
+ * The background's URL works for minutes, not days: it must die soon after the organiser changes
+ * the background (a signed URL cannot be revoked). Crawlers fetch the image moments after the
+ * page; shared caches keep the page at most 11 minutes (api/event-page.ts), so its URL still
+ * works for minutes after the last copy of the page is served.
+ */
+export const PREVIEW_IMAGE_SECONDS = 15 * 60
 
 function title(row: Row): string {
   const people = (row.type === 'wedding' ? [row.spouse1, row.spouse2] : [row.person]).filter(present)
@@ -63,7 +68,7 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
   if (typeof background === 'string' && background) {
     const encoded = background.split('/').map(encodeURIComponent).join('/')
     const signed = await post<{ signedURL?: string }>(source, `/storage/v1/object/sign/media/${encoded}`, {
-      expiresIn: IMAGE_SECONDS,
+      expiresIn: PREVIEW_IMAGE_SECONDS,
     })
     if (signed?.signedURL) image = `${source.supabaseUrl}/storage/v1${signed.signedURL}`
   }

@@ -1,5 +1,6 @@
-import type { AuthError, SupabaseClient } from '@supabase/supabase-js'
+import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/kernel/database.types.js'
+import { isEmailBudgetSpent, secondsBeforeRetry, type AuthRefusal } from '../../src/kernel/email-limits.js'
 import { planInvite, type AccountState, type Membership } from './invitation-plan.js'
 
 type Db = SupabaseClient<Database>
@@ -12,6 +13,28 @@ export class InviteError extends Error {
   ) {
     super(message)
   }
+}
+
+/**
+ * The project's e-mails for the hour are spent (`[auth.rate_limit] email_sent`). The same words
+ * whether the address has an account or not, so the answer still tells nobody which it is.
+ */
+export const EMAIL_BUDGET_SPENT =
+  'No invitation e-mail can be sent right now: the e-mail limit for this hour is reached. Please try again later.'
+
+/** The auth service's refusal of an invitation e-mail, in words the team screen shows as they come. */
+export function inviteMailError(error: AuthRefusal & { status?: number }): InviteError {
+  if (isEmailBudgetSpent(error)) return new InviteError(429, EMAIL_BUDGET_SPENT)
+  if (error.code === 'email_exists') {
+    return new InviteError(
+      409,
+      'An account exists for this e-mail address but has no user record. Ask an admin to restore it.',
+    )
+  }
+  if (error.status === 429)
+    return new InviteError(429, 'Too many e-mails were sent to this address. Please try again in a minute.')
+  if (error.status && error.status >= 400 && error.status < 500) return new InviteError(400, error.message ?? '')
+  return new InviteError(502, 'The invitation e-mail could not be sent. Please try again.')
 }
 
 /** What a call did; /api/invite-user answers the same whatever it is, so it tells nobody about accounts. */
@@ -74,21 +97,9 @@ async function sendInvitation(db: Db, email: string, redirectTo: string | undefi
   if (!error) return { kind: 'sent', userId: data.user.id }
   if (knownId && error.code === 'email_exists') return { kind: 'confirmed' }
   // One e-mail per address per interval: an invitation left moments ago, which a retry repeats.
-  if (knownId && error.code === 'over_email_send_rate_limit') return { kind: 'sent', userId: knownId }
-  throw toInviteError(error)
-}
-
-function toInviteError(error: AuthError): InviteError {
-  if (error.code === 'email_exists') {
-    return new InviteError(
-      409,
-      'An account exists for this e-mail address but has no user record. Ask an admin to restore it.',
-    )
-  }
-  if (error.status === 429)
-    return new InviteError(429, 'Too many e-mails were sent to this address. Please try again in a minute.')
-  if (error.status && error.status >= 400 && error.status < 500) return new InviteError(400, error.message)
-  return new InviteError(502, 'The invitation e-mail could not be sent. Please try again.')
+  // Not when the project's e-mails are spent: then none left, and the organiser must hear it.
+  if (knownId && secondsBeforeRetry(error) !== null) return { kind: 'sent', userId: knownId }
+  throw inviteMailError(error)
 }
 
 /** The inviter as the notification names them: first name, else e-mail. */
@@ -130,10 +141,13 @@ async function tellExistingUser(db: Db, invitation: Invitation, userId: string):
       emailRedirectTo: invitation.origin && `${invitation.origin}/admin/invitations`,
     },
   })
-  // One e-mail per address a minute: the notification is there, and a retry would be refused too.
-  if (error && error.status !== 429) {
-    throw new InviteError(502, 'The invitation e-mail could not be sent. Please try again.')
-  }
+  if (!error) return
+  // The project's e-mails for the hour are spent: the organiser hears it in the words a new
+  // address gets (the invitation itself and its notification are recorded).
+  if (isEmailBudgetSpent(error)) throw new InviteError(429, EMAIL_BUDGET_SPENT)
+  // One e-mail per address a minute, or this server's sign-in requests for 5 minutes: the
+  // notification is there, and a retry would be refused too.
+  if (error.status !== 429) throw new InviteError(502, 'The invitation e-mail could not be sent. Please try again.')
 }
 
 /**

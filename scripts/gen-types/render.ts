@@ -108,7 +108,7 @@ export type Database = {
     CompositeTypes: ${block(composites)}
   }
 }
-${HELPERS.replace('[SCHEMA]', `[${quote(name)}]`)}
+${HELPERS.replace('[SCHEMA]', () => `[${quote(name)}]`)}
 export const Constants = {
   ${key(name)}: {
     Enums: {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { env } from './env'
+import { signedUrlExpiry } from './signed-url-expiry'
 
 /**
  * Every image of bucket `media` is shown through a signed URL: the storage API signs only what
@@ -10,8 +11,16 @@ import { env } from './env'
  */
 export const MEDIA_BUCKET = 'media'
 
-/** Long enough for a visit; images are re-signed on the next load. */
-const EXPIRES_IN_SECONDS = 6 * 60 * 60
+/**
+ * How long a URL handed to an anonymous visitor works: minutes, so that a copied link dies soon
+ * after the photo is unpublished or the gift removed. The page signs again on each load, and an
+ * open page signs again the images it has not shown yet before theirs expire (useMediaUrls).
+ */
+export const ANONYMOUS_URL_SECONDS = 10 * 60
+/** The event's team, signed in, reads these files anyway: long enough for a working session. */
+const TEAM_URL_SECONDS = 6 * 60 * 60
+/** An image not shown yet is signed again this long before its URL expires. */
+const RESIGN_BEFORE_MS = 60_000
 
 interface SignedEntry {
   path: string
@@ -34,7 +43,7 @@ export async function signMediaUrls(paths: readonly string[], accessToken?: stri
       Authorization: `Bearer ${accessToken ?? env.supabaseAnonKey}`,
       'Content-Type': 'application/json',
     },
-    body: JSON.stringify({ expiresIn: EXPIRES_IN_SECONDS, paths: wanted }),
+    body: JSON.stringify({ expiresIn: accessToken ? TEAM_URL_SECONDS : ANONYMOUS_URL_SECONDS, paths: wanted }),
   })
   if (!response.ok) throw new Error(`Could not sign image URLs (status ${response.status})`)
   const entries = (await response.json()) as SignedEntry[]
@@ -46,6 +55,38 @@ export async function signMediaUrls(paths: readonly string[], accessToken?: stri
 export interface MediaUrls {
   /** The URL for a path: undefined while it is being signed, '' when it cannot be shown (not readable, or signing failed). */
   get(path: string | null | undefined): string | undefined
+}
+
+/** The `src` of every image that has loaded in this document: those keep their URL. */
+const loadedUrls = new Set<string>()
+if (typeof document !== 'undefined') {
+  // Load events do not bubble; one listener in the capture phase sees every image's.
+  document.addEventListener(
+    'load',
+    (event) => {
+      const src = event.target instanceof HTMLImageElement ? event.target.getAttribute('src') : null
+      if (src) loadedUrls.add(src)
+    },
+    true,
+  )
+}
+
+/** The paths whose URL expires within RESIGN_BEFORE_MS and whose image has not loaded yet. */
+function expiring(urls: ReadonlyMap<string, string>, now: number): string[] {
+  return [...urls]
+    .filter(([, url]) => !loadedUrls.has(url) && (signedUrlExpiry(url) ?? Infinity) - RESIGN_BEFORE_MS <= now)
+    .map(([path]) => path)
+}
+
+/** When the next URL of an image not loaded yet needs signing again, or null if none will. */
+function nextResign(urls: ReadonlyMap<string, string>): number | null {
+  let next: number | null = null
+  for (const url of urls.values()) {
+    const expiry = signedUrlExpiry(url)
+    if (expiry === null || loadedUrls.has(url)) continue
+    next = Math.min(next ?? Infinity, expiry - RESIGN_BEFORE_MS)
+  }
+  return next
 }
 
 interface Signed {
@@ -60,7 +101,9 @@ interface Signed {
  * edited, a photo uploaded) only the new paths are signed, so the other images keep their URLs and
  * the browser's cached files instead of blinking and downloading again. Screens render their
  * image placeholders (with reserved space) until `get` returns a URL. A path that could not be
- * signed is tried again when the token changes (another token may read it).
+ * signed is tried again when the token changes (another token may read it). URLs live minutes for
+ * anonymous visitors: an image still waiting to be shown (below the fold, in a dialog not opened
+ * yet) is signed again before its URL expires, and the images already shown keep theirs.
  */
 export function useMediaUrls(paths: readonly (string | null | undefined)[], accessToken?: string): MediaUrls {
   const [signed, setSigned] = useState<Signed>({ token: accessToken, urls: new Map() })
@@ -92,5 +135,32 @@ export function useMediaUrls(paths: readonly (string | null | undefined)[], acce
     }
   }, [key, accessToken])
 
-  return { get: (path) => (path ? signed.urls.get(path) : undefined) }
+  const urls = signed.urls
+  useEffect(() => {
+    const at = nextResign(urls)
+    if (at === null) return
+    let current = true
+    const timer = setTimeout(
+      () => {
+        const stale = expiring(urls, Date.now())
+        // Nothing left to sign (all shown meanwhile): the state stays, and so does this timer's end.
+        if (stale.length === 0) return
+        signMediaUrls(stale, accessToken).then(
+          (fresh) =>
+            current &&
+            setSigned((previous) =>
+              previous.urls === urls ? { ...previous, urls: new Map([...urls, ...fresh]) } : previous,
+            ),
+          (error: unknown) => console.error('Signing images again failed', error),
+        )
+      },
+      Math.max(0, at - Date.now()),
+    )
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [urls, accessToken])
+
+  return { get: (path) => (path ? urls.get(path) : undefined) }
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
-import { createGifts, giftsOf } from './support/gifts-data.ts'
 import { e2e } from './support/e2e-env.ts'
-import { createEvent } from './support/service-data.ts'
+import { createGifts, giftsOf, makeJpeg } from './support/gifts-data.ts'
+import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
 
 // Guests choose gifts on the public page: a cart that survives a reload, a checkout that buys
 // everything or nothing, and two guests racing for the same gift.
@@ -174,4 +174,61 @@ test("a buyer's address past its 5 gifts of the day is told so in the cart, and 
   await expect(cart.getByRole('listitem')).toHaveCount(2)
   const left = (await giftsOf(request, eventId)).filter((gift) => gift.status === 'available')
   expect(left.map((gift) => gift.name).sort()).toEqual(['Plaid', 'Théière', 'Vélo'])
+})
+
+/** Seconds between a signed URL's token being issued and its expiry. */
+function lifetime(url: string): number {
+  const token = new URL(url).searchParams.get('token') ?? ''
+  const { iat, exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<
+    string,
+    number
+  >
+  return exp - iat
+}
+
+test('gift images are signed for minutes; those not shown yet are signed again before they expire', async ({
+  page,
+  request,
+}) => {
+  const owner = await createOrganiser(request, uniqueEmail('images'))
+  const slug = `images-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { slug, type: 'birthday', person: 'Léa', user_id: owner.id })
+  const service = { apikey: e2e.serviceRoleKey, Authorization: `Bearer ${e2e.serviceRoleKey}` }
+  const paths: string[] = []
+  // Enough gifts that the last ones sit far below the fold, where lazy images wait.
+  for (let i = 0; i < 30; i++) {
+    const path = `${owner.id}/${event.id}/gifts/${i}.jpg`
+    const upload = await request.post(`${e2e.apiUrl}/storage/v1/object/media/${path}`, {
+      headers: { ...service, 'Content-Type': 'image/jpeg' },
+      data: await makeJpeg(page, 64, 64, i * 10),
+    })
+    expect(upload.ok(), await upload.text()).toBe(true)
+    paths.push(path)
+  }
+  await createGifts(
+    request,
+    paths.map((image_url, i) => ({ event_id: event.id, name: `Cadeau ${i + 1}`, amount: 10 + i, image_url })),
+  )
+
+  await page.clock.install()
+  await page.goto(`/${slug}`)
+  const images = page.locator('#gifts img')
+  await expect(images).toHaveCount(30)
+  const first = images.first()
+  const last = images.last()
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(await last.evaluate((img: HTMLImageElement) => img.complete)).toBe(false)
+  const shownUrl = (await first.getAttribute('src'))!
+  const waitingUrl = (await last.getAttribute('src'))!
+  // A URL handed to an anonymous visitor works for minutes (a copied link dies soon).
+  expect(lifetime(shownUrl)).toBeLessThanOrEqual(10 * 60)
+  expect(lifetime(waitingUrl)).toBeLessThanOrEqual(10 * 60)
+
+  // The guest leaves the page open: before the URLs expire, the images not shown yet get new ones,
+  // and the ones shown keep theirs (nothing is downloaded twice).
+  await page.clock.fastForward('09:30')
+  await expect(last).not.toHaveAttribute('src', waitingUrl)
+  await expect(first).toHaveAttribute('src', shownUrl)
+  await last.scrollIntoViewIfNeeded()
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
 })

@@ -10,7 +10,12 @@ beforeAll(async () => {
 })
 afterAll(() => auth.close())
 
-function post(path: string, body: unknown, client = '203.0.113.7') {
+// A client address of its own for each request that does not name one: the per-client limits
+// are proven by the cases that share one on purpose.
+let clients = 0
+const anotherClient = () => `192.0.2.${++clients}`
+
+function post(path: string, body: unknown, client = anotherClient()) {
   return fetch(`${auth.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
@@ -97,6 +102,54 @@ describe('auth limits as config.toml sets them', () => {
     expect((await again.json()).msg).toMatch(
       /^For security purposes, you can only request this after (59|60) seconds\.$/,
     )
+  })
+
+  it('answers 429 past 4 sign-in link requests per client in 5 minutes, known and unknown addresses alike (sign_in_sign_ups)', async () => {
+    const known = await Promise.all([addedUser('burst-a'), addedUser('burst-b'), addedUser('burst-c')])
+    const client = '203.0.113.20'
+    const statuses = [
+      (await post('/otp', { email: known[0], create_user: false }, client)).status,
+      (await post('/otp', { email: uniqueEmail('nobody'), create_user: false }, client)).status,
+      (await post('/otp', { email: known[1], create_user: false }, client)).status,
+      (await post('/otp', { email: uniqueEmail('nobody'), create_user: false }, client)).status,
+    ]
+    expect(statuses).toEqual([200, 422, 200, 422])
+    const before = auth.mails.length
+    for (const email of [known[2], uniqueEmail('nobody')]) {
+      const r = await post('/otp', { email, create_user: false }, client)
+      expect(r.status).toBe(429)
+      expect(await r.json()).toMatchObject({ error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' })
+    }
+    expect(auth.mails.length).toBe(before)
+    // Another client is not affected.
+    expect((await post('/otp', { email: known[2], create_user: false }, '203.0.113.21')).status).toBe(200)
+  })
+
+  it("one client cannot spend the project's e-mails: after its 70 requests a real user still gets a link", async () => {
+    const registered = await Promise.all(Array.from({ length: 70 }, (_, i) => addedUser(`drain-${i}`)))
+    const before = auth.mails.length
+    const statuses: number[] = []
+    for (const email of registered)
+      statuses.push((await post('/otp', { email, create_user: false }, '203.0.113.30')).status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(4)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(66)
+    expect(auth.mails.length - before).toBe(4)
+
+    const organiser = await addedUser('real-organiser')
+    expect((await post('/otp', { email: organiser, create_user: false }, '198.51.100.200')).status).toBe(200)
+    expect(auth.mails.filter((mail) => mail.to === organiser)).toHaveLength(1)
+  })
+
+  it('answers an invited address that has not signed in yet as it answers an unknown one', async () => {
+    const invited = uniqueEmail('pending')
+    const { error } = await service().auth.admin.createUser({ email: invited })
+    if (error) throw error
+    for (const createUser of [false, true]) {
+      const unknown = await post('/otp', { email: uniqueEmail('nobody'), create_user: createUser })
+      const pending = await post('/otp', { email: invited, create_user: createUser })
+      expect(pending.status).toBe(unknown.status)
+      expect(await pending.json()).toEqual(await unknown.json())
+    }
   })
 
   it('sends at most 60 e-mails an hour for the whole project (email_sent)', async () => {

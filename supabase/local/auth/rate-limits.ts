@@ -66,6 +66,7 @@ export class WrongCodeCounter {
 
 export interface AuthLimits {
   verifications: RateLimiter
+  signIns: RateLimiter
   emails: RateLimiter
   wrongCodes: WrongCodeCounter
 }
@@ -73,6 +74,7 @@ export interface AuthLimits {
 export function authLimits(config: AuthConfig): AuthLimits {
   return {
     verifications: new RateLimiter(config.tokenVerificationsPer5Min, 5 * 60_000),
+    signIns: new RateLimiter(config.signInsPer5Min, 5 * 60_000),
     emails: new RateLimiter(config.emailSentPerHour, 3_600_000),
     wrongCodes: new WrongCodeCounter(config.wrongCodesPerToken),
   }

@@ -1,4 +1,5 @@
 import { HttpError, readBody, type Request } from '../shared/http.ts'
+import { nestsTooDeep } from '../shared/json-depth.ts'
 import { fail } from './errors.ts'
 
 export type Params = Record<string, unknown>
@@ -12,13 +13,17 @@ const BODY_LIMIT = 1 << 20
  * is optional (admin DELETE) and absent.
  */
 export async function readParams(req: Request, { optional = false } = {}): Promise<Params> {
-  let raw: string
+  let body: Buffer
   try {
-    raw = (await readBody(req, BODY_LIMIT)).toString('utf8')
+    body = await readBody(req, BODY_LIMIT)
   } catch (error) {
     if (error instanceof HttpError && error.status === 413) throw fail.tooLarge()
     throw error
   }
+  // Metadata is stored as jsonb, which PGlite cannot parse past a few thousand levels (Go's
+  // decoder, GoTrue's, stops at 10,000 with this message).
+  if (nestsTooDeep(body)) throw fail.badJson('exceeded max depth')
+  const raw = body.toString('utf8')
   if (!raw.trim()) {
     if (optional) return {}
     throw fail.badJson('unexpected end of JSON input')

@@ -262,6 +262,15 @@ describe('REST fast path', () => {
         'handed: POST /rest/v1/items',
       ],
       [
+        'a body of JSON nested deeper than 1,000 levels',
+        () =>
+          req('POST', '/rest/v1/rpc/f', {
+            headers: withKey({ 'Content-Type': 'application/json' }),
+            body: `{"p":${'['.repeat(1001)}${']'.repeat(1001)}}`,
+          }),
+        'handed: POST /rest/v1/rpc/f',
+      ],
+      [
         'duplicate apikey headers',
         () =>
           Buffer.from(

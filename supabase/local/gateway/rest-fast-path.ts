@@ -9,6 +9,7 @@ import {
   type RequestHead,
   type ResponseHead,
 } from '../shared/http-wire.ts'
+import { nestsTooDeep } from '../shared/json-depth.ts'
 import { HOP_BY_HOP } from '../rest/proxy.ts'
 import { UpstreamError, UpstreamPool } from '../rest/upstream.ts'
 import { corsHeaders } from './cors.ts'
@@ -19,8 +20,8 @@ import { corsHeaders } from './cors.ts'
  * PostgREST spent answering it (`npm run bench` compares the two paths). Here the request head is read once, checked, rewritten and sent to
  * PostgREST with its body in one write; the answer's bytes come back as they are, with the
  * gateway's CORS headers added. Anything else — other services, preflights, a missing or wrong
- * key, chunked or large bodies, odd syntax — hands the connection to Node's HTTP server, which
- * answers it exactly as before, errors included.
+ * key, chunked, large or too deeply nested bodies, odd syntax — hands the connection to Node's
+ * HTTP server, which answers it exactly as before, errors included.
  */
 
 // RFC 3986 path and query characters; anything else (or a dot segment) takes the general path,
@@ -30,6 +31,8 @@ const DOT_SEGMENT = /\/\.\.?(\/|\?|$)/
 // A key in the query is hidden from PostgREST by the general path.
 const KEY_IN_QUERY = /[?&]apikey=/i
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE'])
+// Larger bodies (rare: the REST limit is REST_BODY_LIMIT, gateway/rest-body.ts) take the general
+// path, which reads them in pieces rather than holding them here.
 const MAX_BODY = 1024 * 1024
 const KEEP_ALIVE_MS = 65_000
 const EMPTY: Buffer = Buffer.alloc(0)
@@ -101,6 +104,8 @@ function restRequest(
   const bodyLength = Number(lengthText ?? 0)
   if (bodyLength > MAX_BODY) return undefined
   if (pending.length < head.bodyStart + bodyLength) return 'wait'
+  // JSON nested too deeply never reaches PostgREST; the general path answers it (rest-body.ts).
+  if (bodyLength > 0 && nestsTooDeep(pending.subarray(head.bodyStart, head.bodyStart + bodyLength))) return undefined
   if (lengthText !== undefined) forwarded += `content-length: ${bodyLength}\r\n`
   // As Supabase's gateway: the key stands in for a missing bearer token.
   if (!authorization) forwarded += `authorization: Bearer ${key}\r\n`

@@ -6,6 +6,7 @@ import { HttpError, sendJson, type Request, type Response, type Service } from '
 import { closeProxyPools, proxyToPostgrest } from '../rest/proxy.ts'
 import { answerPreflight, applyCors } from './cors.ts'
 import { checkApiKey, KEY_OPEN_PREFIXES, KEY_PROTECTED_PREFIXES } from './api-key.ts'
+import { readRestBody } from './rest-body.ts'
 import { createRestFastPath, handOffTo } from './rest-fast-path.ts'
 
 const TOO_MANY_CONNECTIONS_BODY = JSON.stringify({ message: 'Too many connections from this client' })
@@ -64,7 +65,8 @@ export function startGateway(
       // Supabase's gateway hides the key from PostgREST (key-auth `hide_credentials`), where an
       // `apikey` query parameter would read as a filter on a column of that name.
       url.searchParams.delete('apikey')
-      return proxyToPostgrest(restSocket(), req, res, rest + url.search)
+      const body = await readRestBody(req)
+      return proxyToPostgrest(restSocket(), req, res, rest + url.search, body)
     }
     for (const service of services) {
       const sub = matchPrefix(url.pathname, service.prefix)

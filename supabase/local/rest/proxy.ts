@@ -20,16 +20,27 @@ function unavailable(res: Response, error: Error): void {
   res.end(JSON.stringify({ message: 'REST API unavailable', details: error.message }))
 }
 
-/** Sends a request to PostgREST on its Unix socket and its answer back unchanged: `/rest/v1/x` → `/x`. */
-export function proxyToPostgrest(socketPath: string, req: Request, res: Response, path: string): Promise<void> {
+/**
+ * Sends a request to PostgREST on its Unix socket and its answer back unchanged: `/rest/v1/x` → `/x`.
+ * `body` is the request's body as the gateway read and checked it (gateway/rest-body.ts).
+ */
+export function proxyToPostgrest(
+  socketPath: string,
+  req: Request,
+  res: Response,
+  path: string,
+  body: Buffer,
+): Promise<void> {
   let agent = agents.get(socketPath)
   if (!agent) {
     agent = new http.Agent({ keepAlive: true, maxSockets: 64 })
     agents.set(socketPath, agent)
   }
   return new Promise((done) => {
+    // Framed by the length read, whatever framing (chunked or not) the client used.
+    const headers = { ...withoutHopByHop(req.headers), 'content-length': String(body.length) }
     const upstream = http.request(
-      { socketPath, agent, path, method: req.method, headers: withoutHopByHop(req.headers) },
+      { socketPath, agent, path, method: req.method, headers },
       (answer) => {
         // Answers are buffered and sent with their headers in one write: each socket write is a
         // costly system call here, and PostgREST's answers are small (max_rows bounds them).
@@ -56,8 +67,7 @@ export function proxyToPostgrest(socketPath: string, req: Request, res: Response
       unavailable(res, error)
       done()
     })
-    if (req.method === 'GET' || req.method === 'HEAD') upstream.end()
-    else req.pipe(upstream)
+    upstream.end(body)
   })
 }
 

@@ -40,6 +40,11 @@ export interface AuthConfig {
   emailSentPerHour: number
   /** Token verifications one client may make per 5 minutes (`[auth.rate_limit] token_verifications`). */
   tokenVerificationsPer5Min: number
+  /**
+   * Sign-in link requests (and e-mail changes) one client may make per 5 minutes
+   * (`[auth.rate_limit] sign_in_sign_ups`, GoTrue's RATE_LIMIT_OTP).
+   */
+  signInsPer5Min: number
   /** Wrong codes for one pending code before that code is spent (a new one must be requested). */
   wrongCodesPerToken: number
 }
@@ -161,6 +166,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       // GoTrue's defaults when config.toml leaves them out.
       emailSentPerHour: Number(rateLimit.email_sent ?? 2),
       tokenVerificationsPer5Min: Number(rateLimit.token_verifications ?? 30),
+      signInsPer5Min: Number(rateLimit.sign_in_sign_ups ?? 30),
       wrongCodesPerToken: 5,
       ...overrides.auth,
     },

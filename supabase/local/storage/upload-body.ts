@@ -1,4 +1,5 @@
 import type { Request } from '../shared/http.ts'
+import { nestsTooDeep } from '../shared/json-depth.ts'
 import { consumeRequest } from './body-stream.ts'
 import type { DiskStore } from './disk-store.ts'
 import { errors } from './errors.ts'
@@ -26,7 +27,8 @@ export type BeforeBody = (info: { mimetype: string; contentLength?: number }) =>
 const FIELD_LIMIT = 1024 * 1024
 
 function parseJsonObject(text: string | undefined): Record<string, unknown> {
-  if (!text) return {}
+  // Metadata nested past what PGlite can parse as jsonb is unreadable too (shared/json-depth.ts).
+  if (!text || nestsTooDeep(Buffer.from(text))) return {}
   try {
     const value = JSON.parse(text)
     return value && typeof value === 'object' ? value : {}

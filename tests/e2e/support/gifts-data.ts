@@ -24,7 +24,7 @@ export async function giftsOf(request: APIRequestContext, eventId: string): Prom
 
 export async function createGifts(
   request: APIRequestContext,
-  rows: { event_id: string; name: string; amount: number; status?: 'available' | 'purchased' }[],
+  rows: { event_id: string; name: string; amount: number; status?: 'available' | 'purchased'; image_url?: string }[],
 ): Promise<StoredGift[]> {
   const data = rows.map((row) => ({ status: 'available', ...row }))
   const response = await request.post(`${e2e.apiUrl}/rest/v1/gifts`, {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { useMediaUrls } from '@/lib/media-urls'
 import { moduleOn } from '../module-on'
@@ -66,8 +66,10 @@ export function PublicEventView({
   useTitleFont(look.titleFont)
   useAnchorFromLink(!preview)
   // One request signs every image the page shows (the bucket is private), but the background
-  // the server signed already, with the page (the largest paint).
-  const signedBackground = preview ? undefined : serverSignedUrl(look.bgImage)
+  // the server signed already, with the page (the largest paint). Read once, as the page opens:
+  // judged again later, an expiring URL would swap the background and re-sign every image.
+  const live = !preview
+  const signedBackground = useMemo(() => (live ? serverSignedUrl(look.bgImage) : undefined), [live, look.bgImage])
   const media = useMediaUrls(
     [signedBackground ? null : look.bgImage, ...gifts.map((gift) => gift.image_url), ...photos.map((p) => p.url)],
     preview?.accessToken,

@@ -4,7 +4,7 @@ import { fail } from '../errors.ts'
 import { createFlowState } from '../flow-state.ts'
 import { checkSendFrequency, sendLink } from '../links.ts'
 import { referrer } from '../redirect.ts'
-import { bool, obj, readParams, str } from '../request.ts'
+import { bool, clientIp, obj, readParams, str } from '../request.ts'
 import { pkceParamsError } from '../tokens.ts'
 import { createUser, findUserByEmail } from '../users.ts'
 import { validateEmail } from '../validate.ts'
@@ -14,8 +14,22 @@ import { validateEmail } from '../validate.ts'
  * confirmed) one is signed up and gets a confirmation link, which signs them in too. With
  * `create_user: false` an unknown address is refused. A `code_challenge` switches to PKCE.
  * https://supabase.com/docs/reference/api/send-a-magic-link (and internal/api/otp.go, magic_link.go)
+ *
+ * What the answer tells about an address. With sign-ups off, an address without an account is
+ * refused with a 422, as GoTrue refuses it, and the sign-in screen says 'Access denied' from that
+ * answer (SPEC §8): whoever can use the screen learns whether an address has an account, and the
+ * endpoint cannot say less than the screen shows. It says no more:
+ * - `sign_in_sign_ups` is taken per client before anything is read or looked up, so an unknown
+ *   address costs what a known one costs, and a client tries a handful of addresses per 5
+ *   minutes, not a hundred a second (GoTrue's limitHandler on /otp);
+ * - an account invited but not yet confirmed gets the unknown address's answer (otp_disabled with
+ *   create_user false, signup_disabled otherwise), by the same single look-up; GoTrue answers
+ *   signup_disabled for it, which would tell a pending invitation apart. Deliberate deviation.
+ * The 200 of a known address comes after its e-mail is handed to the mailer, later than a refusal;
+ * the status tells as much already.
  */
 export const postOtp: RouteHandler = async (ctx, req, res, url) => {
+  if (!ctx.limits.signIns.take(clientIp(req))) throw fail.overRequestRate()
   const params = await readParams(req)
   const rawEmail = str(params, 'email')
   const phone = str(params, 'phone')
@@ -35,9 +49,10 @@ export const postOtp: RouteHandler = async (ctx, req, res, url) => {
 
   await ctx.db.transaction(async (q) => {
     let user = await findUserByEmail(q, email)
+    const confirmed = Boolean(user?.email_confirmed_at)
+    if (!confirmed && !ctx.config.auth.enableSignup) throw createIfMissing ? fail.signupDisabled() : fail.otpDisabled()
     if (!user && !createIfMissing) throw fail.otpDisabled()
-    if (!user || !user.email_confirmed_at) {
-      if (!ctx.config.auth.enableSignup) throw fail.signupDisabled()
+    if (!user || !confirmed) {
       user ??= await createUser(q, { email, userMetadata: data, identityExtras: data })
       await checkSendFrequency(ctx, q, user, 'signup')
       if (pkce) await createFlowState(q, user.id, 'email', 'email/signup', challenge, challengeMethod)

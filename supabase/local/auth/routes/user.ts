@@ -5,7 +5,7 @@ import { createFlowState } from '../flow-state.ts'
 import { authenticate } from '../guards.ts'
 import { checkSendFrequency, sendLink } from '../links.ts'
 import { referrer } from '../redirect.ts'
-import { obj, readParams, str } from '../request.ts'
+import { clientIp, obj, readParams, str } from '../request.ts'
 import { pkceParamsError } from '../tokens.ts'
 import { mergeMetadata } from '../user-json.ts'
 import { findUserByEmail, findUserById, loadUserJson, updateUser } from '../users.ts'
@@ -25,6 +25,8 @@ export const getUser: RouteHandler = async (ctx, req, res) => {
  * are not supported locally. https://supabase.com/docs/reference/javascript/auth-updateuser
  */
 export const putUser: RouteHandler = async (ctx, req, res, url) => {
+  // An e-mail change sends mail: GoTrue takes this route from the same per-client allowance as /otp.
+  if (!ctx.limits.signIns.take(clientIp(req))) throw fail.overRequestRate()
   const { user } = await authenticate(ctx, req)
   const params = await readParams(req)
   const rawEmail = str(params, 'email')
