@@ -1,6 +1,14 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
 import { authenticate, NOT_SIGNED_IN } from './_lib/caller.js'
-import { allowMethods, answerFailures, bearerToken, parseBody, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'
+import {
+  allowMethods,
+  answerFailures,
+  bearerToken,
+  parseBody,
+  sendError,
+  type ApiRequest,
+  type ApiResponse,
+} from './_lib/http.js'
 import { acceptInvitationInput } from './_lib/invitation-input.js'
 import { INVITATION_EXPIRED, NO_INVITATION, planAcceptance } from './_lib/invitation-plan.js'
 import { supabaseAdmin } from './_lib/supabase-admin.js'

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isExpired, planAcceptance, planInvite, planRejection, type AccountState, type Membership } from './invitation-plan'
+import {
+  isExpired,
+  planAcceptance,
+  planInvite,
+  planRejection,
+  type AccountState,
+  type Membership,
+} from './invitation-plan'
 
 const now = new Date('2026-11-22T12:00:00.000Z')
 const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString()

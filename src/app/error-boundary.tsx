@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { ErrorFallback } from '../components/ui/error-fallback'
+import { ErrorFallback } from '@/components/ui/error-fallback'
 
 interface Props {
   children: ReactNode

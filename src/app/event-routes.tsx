@@ -1,24 +1,24 @@
 import { lazy, Suspense } from 'react'
 import { Route, Routes } from 'react-router-dom'
 
-const TodosScreen = lazy(() => import('../features/todos').then((m) => ({ default: m.TodosScreen })))
-const GuestsScreen = lazy(() => import('../features/guests').then((m) => ({ default: m.GuestsScreen })))
+const TodosScreen = lazy(() => import('@/features/todos').then((m) => ({ default: m.TodosScreen })))
+const GuestsScreen = lazy(() => import('@/features/guests').then((m) => ({ default: m.GuestsScreen })))
 const SharedPhotosScreen = lazy(() =>
-  import('../features/shared-photos').then((m) => ({ default: m.SharedPhotosScreen })),
+  import('@/features/shared-photos').then((m) => ({ default: m.SharedPhotosScreen })),
 )
 const WebsiteEditorScreen = lazy(() =>
-  import('../features/website-editor').then((m) => ({ default: m.WebsiteEditorScreen })),
+  import('@/features/website-editor').then((m) => ({ default: m.WebsiteEditorScreen })),
 )
-const GiftsScreen = lazy(() => import('../features/gifts').then((m) => ({ default: m.GiftsScreen })))
-const TablePlanScreen = lazy(() => import('../features/table-plan').then((m) => ({ default: m.TablePlanScreen })))
+const GiftsScreen = lazy(() => import('@/features/gifts').then((m) => ({ default: m.GiftsScreen })))
+const TablePlanScreen = lazy(() => import('@/features/table-plan').then((m) => ({ default: m.TablePlanScreen })))
 const OverviewScreen = lazy(() =>
-  import('../features/overview/components/overview-screen').then((m) => ({ default: m.OverviewScreen })),
+  import('@/features/overview/components/overview-screen').then((m) => ({ default: m.OverviewScreen })),
 )
 const ActivityScreen = lazy(() =>
-  import('../features/activity/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
+  import('@/features/activity/components/activity-screen').then((m) => ({ default: m.ActivityScreen })),
 )
 const EventSettings = lazy(() =>
-  import('../features/event-settings/components/event-settings').then((m) => ({ default: m.EventSettings })),
+  import('@/features/event-settings/components/event-settings').then((m) => ({ default: m.EventSettings })),
 )
 
 /**

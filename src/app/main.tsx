@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { Providers } from './providers'
 import { AppRouter } from './router'
 import { publicRefOfPage } from './public-ref'
-import { preloadPublicEvent } from '../features/public-site/api/preload-public-event'
+import { preloadPublicEvent } from '@/features/public-site/api/preload-public-event'
 import './index.css'
 
 // A guest page's data starts downloading now, in parallel with the page's code (one round trip).

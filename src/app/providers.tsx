@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ToastHost } from '../components/ui/toast-host'
+import { ToastHost } from '@/components/ui/toast-host'
 import { ErrorBoundary } from './error-boundary'
 
 /**

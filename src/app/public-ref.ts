@@ -1,4 +1,4 @@
-import { hasServerHero } from '../features/public-site/server-hero-element'
+import { hasServerHero } from '@/features/public-site/server-hero-element'
 
 // First path segments that belong to the app itself; anything else is an event's public site.
 const APP_SEGMENTS = new Set(['', 'admin', 'login', 'auth', 'complete-profile', 'accept-invitation', '404'])

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom'
-import { routes } from '../lib/paths'
+import { routes } from '@/lib/paths'
 import { ErrorBoundary } from './error-boundary'
 
 /*
@@ -11,22 +11,22 @@ import { ErrorBoundary } from './error-boundary'
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })))
 
-const LoginPage = named(() => import('../routes/login-page'), 'LoginPage')
-const AuthCallbackPage = named(() => import('../routes/auth-callback-page'), 'AuthCallbackPage')
-const CompleteProfilePage = named(() => import('../routes/complete-profile-page'), 'CompleteProfilePage')
-const AcceptInvitationPage = named(() => import('../routes/accept-invitation-page'), 'AcceptInvitationPage')
-const AdminLayout = named(() => import('../routes/admin-layout'), 'AdminLayout')
-const AdminHomePage = named(() => import('../routes/admin-home-page'), 'AdminHomePage')
-const AdminUsersPage = named(() => import('../routes/admin-users-page'), 'AdminUsersPage')
-const AdminInvitationsPage = named(() => import('../routes/admin-invitations-page'), 'AdminInvitationsPage')
-const NewEventPage = named(() => import('../routes/new-event-page'), 'NewEventPage')
-const EventLayout = named(() => import('../routes/event-layout'), 'EventLayout')
+const LoginPage = named(() => import('@/routes/login-page'), 'LoginPage')
+const AuthCallbackPage = named(() => import('@/routes/auth-callback-page'), 'AuthCallbackPage')
+const CompleteProfilePage = named(() => import('@/routes/complete-profile-page'), 'CompleteProfilePage')
+const AcceptInvitationPage = named(() => import('@/routes/accept-invitation-page'), 'AcceptInvitationPage')
+const AdminLayout = named(() => import('@/routes/admin-layout'), 'AdminLayout')
+const AdminHomePage = named(() => import('@/routes/admin-home-page'), 'AdminHomePage')
+const AdminUsersPage = named(() => import('@/routes/admin-users-page'), 'AdminUsersPage')
+const AdminInvitationsPage = named(() => import('@/routes/admin-invitations-page'), 'AdminInvitationsPage')
+const NewEventPage = named(() => import('@/routes/new-event-page'), 'NewEventPage')
+const EventLayout = named(() => import('@/routes/event-layout'), 'EventLayout')
 const EventRoutes = named(() => import('./event-routes'), 'EventRoutes')
-const PublicEventPage = named(() => import('../routes/public-event-page'), 'PublicEventPage')
-const UploadPage = named(() => import('../routes/upload-page'), 'UploadPage')
-const NotFoundPage = named(() => import('../routes/not-found-page'), 'NotFoundPage')
+const PublicEventPage = named(() => import('@/routes/public-event-page'), 'PublicEventPage')
+const UploadPage = named(() => import('@/routes/upload-page'), 'UploadPage')
+const NotFoundPage = named(() => import('@/routes/not-found-page'), 'NotFoundPage')
 // `/` and `/upload` may be an event's, on its own domain (SPEC §2): the lazy pages decide.
-const HomeRoute = named(() => import('../routes/home-route'), 'HomeRoute')
+const HomeRoute = named(() => import('@/routes/home-route'), 'HomeRoute')
 
 export function AppRoutes() {
   const { pathname } = useLocation()

@@ -1,5 +1,5 @@
 import { createClient } from '@supabase/supabase-js'
-import type { Database } from '../kernel/database.types'
+import type { Database } from '@/kernel/database.types'
 import { env } from './env'
 
 /**

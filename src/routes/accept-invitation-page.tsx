@@ -1,4 +1,4 @@
-import { AcceptInvitationForm } from '../features/auth/components/accept-invitation-form'
+import { AcceptInvitationForm } from '@/features/auth/components/accept-invitation-form'
 
 /** /accept-invitation: an invited user gives their name to join, or declines (SPEC §2). */
 export function AcceptInvitationPage() {

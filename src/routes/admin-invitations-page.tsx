@@ -1,4 +1,4 @@
-import { InvitationsScreen } from '../features/invitations'
+import { InvitationsScreen } from '@/features/invitations'
 
 /** /admin/invitations: the signed-in user's open team invitations. */
 export function AdminInvitationsPage() {

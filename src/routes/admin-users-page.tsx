@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom'
-import { useSession } from '../features/auth/use-session'
-import { UsersScreen } from '../features/users/components/users-screen'
-import { paths } from '../lib/paths'
+import { useSession } from '@/features/auth/use-session'
+import { UsersScreen } from '@/features/users/components/users-screen'
+import { paths } from '@/lib/paths'
 
 /** SPEC §6: users management is for global admins; everyone else goes back to /admin. */
 export function AdminUsersPage() {

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom'
-import { useSession } from '../features/auth/use-session'
-import { paths } from '../lib/paths'
+import { useSession } from '@/features/auth/use-session'
+import { paths } from '@/lib/paths'
 
 /**
  * Sign-in links land here. supabase-js reads the tokens from the URL while the session loads;

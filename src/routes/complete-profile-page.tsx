@@ -1,4 +1,4 @@
-import { CompleteProfileForm } from '../features/auth/components/complete-profile-form'
+import { CompleteProfileForm } from '@/features/auth/components/complete-profile-form'
 
 /** /complete-profile: the first-login profile form, in French (SPEC §1). */
 export function CompleteProfilePage() {

@@ -1,7 +1,7 @@
-import { PublicEventSkeleton } from '../features/public-site/components/public-event-skeleton'
-import { PublicEventView } from '../features/public-site/components/public-event-view'
-import { useServerHeroUntil } from '../features/public-site/server-hero'
-import { useResolvedPublicEvent } from '../features/public-site/use-resolved-public-event'
+import { PublicEventSkeleton } from '@/features/public-site/components/public-event-skeleton'
+import { PublicEventView } from '@/features/public-site/components/public-event-view'
+import { useServerHeroUntil } from '@/features/public-site/server-hero'
+import { useResolvedPublicEvent } from '@/features/public-site/use-resolved-public-event'
 import { LandingPage } from './landing-page'
 
 /**

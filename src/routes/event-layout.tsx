@@ -1,8 +1,8 @@
 import { Suspense } from 'react'
 import { Outlet, useParams } from 'react-router-dom'
-import { EventGuard } from '../features/events'
-import { EventFrame } from '../features/layout/components/event-frame'
-import { EventFrameSkeleton } from '../features/layout/components/event-frame-skeleton'
+import { EventGuard } from '@/features/events'
+import { EventFrame } from '@/features/layout/components/event-frame'
+import { EventFrameSkeleton } from '@/features/layout/components/event-frame-skeleton'
 
 /** /admin/event/{eventId}: the event guard, then the tab bar over the module screen. */
 export function EventLayout() {

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { customDomainHost } from '../lib/site-host'
+import { customDomainHost } from '@/lib/site-host'
 import { LandingPage } from './landing-page'
 
 // Only a visit on a custom domain downloads the event's site.

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
-import { buttonStyles } from '../components/ui/button'
-import { paths } from '../lib/paths'
+import { buttonStyles } from '@/components/ui/button'
+import { paths } from '@/lib/paths'
 
 /** SPEC §2: the landing page's content is open; it must link to /admin/. */
 export function LandingPage() {

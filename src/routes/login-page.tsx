@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { ThemeToggle } from '../components/ui/theme-toggle'
-import { LoginForm } from '../features/auth/components/login-form'
-import { SignedInNotice } from '../features/auth/components/signed-in-notice'
-import { useSession } from '../features/auth/use-session'
-import { paths } from '../lib/paths'
+import { ThemeToggle } from '@/components/ui/theme-toggle'
+import { LoginForm } from '@/features/auth/components/login-form'
+import { SignedInNotice } from '@/features/auth/components/signed-in-notice'
+import { useSession } from '@/features/auth/use-session'
+import { paths } from '@/lib/paths'
 
 /**
  * /login. Arriving with a session redirects to /admin (SPEC §2). When the session appears while

@@ -1,4 +1,4 @@
-import { NewEventWizard } from '../features/event-settings/components/new-event-wizard'
+import { NewEventWizard } from '@/features/event-settings/components/new-event-wizard'
 
 /** SPEC §2 /admin/new, /admin/new/general and /admin/new/details. */
 export function NewEventPage() {

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom'
-import { Button, buttonStyles } from '../components/ui/button'
-import { paths } from '../lib/paths'
+import { Button, buttonStyles } from '@/components/ui/button'
+import { paths } from '@/lib/paths'
 
 /** SPEC §2: the 404 is in French, with buttons for home, back and dashboard. */
 export function NotFoundPage() {

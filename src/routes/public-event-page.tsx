@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router-dom'
-import { PublicEventSkeleton } from '../features/public-site/components/public-event-skeleton'
-import { PublicEventView } from '../features/public-site/components/public-event-view'
-import { useServerHeroUntil } from '../features/public-site/server-hero'
-import { useResolvedPublicEvent } from '../features/public-site/use-resolved-public-event'
-import { paths } from '../lib/paths'
+import { PublicEventSkeleton } from '@/features/public-site/components/public-event-skeleton'
+import { PublicEventView } from '@/features/public-site/components/public-event-view'
+import { useServerHeroUntil } from '@/features/public-site/server-hero'
+import { useResolvedPublicEvent } from '@/features/public-site/use-resolved-public-event'
+import { paths } from '@/lib/paths'
 
 /** SPEC §2 /{slug}: the public event website. */
 export function PublicEventPage() {

@@ -1,9 +1,9 @@
 import { Navigate, useParams } from 'react-router-dom'
-import { PublicEventSkeleton } from '../features/public-site/components/public-event-skeleton'
-import { UploadScreen } from '../features/public-site/upload/upload-screen'
-import { useResolvedPublicEvent } from '../features/public-site/use-resolved-public-event'
-import { paths } from '../lib/paths'
-import { customDomainHost } from '../lib/site-host'
+import { PublicEventSkeleton } from '@/features/public-site/components/public-event-skeleton'
+import { UploadScreen } from '@/features/public-site/upload/upload-screen'
+import { useResolvedPublicEvent } from '@/features/public-site/use-resolved-public-event'
+import { paths } from '@/lib/paths'
+import { customDomainHost } from '@/lib/site-host'
 
 /** SPEC §2 /{slugOrId}/upload, in French: the guests' photo upload, opened by the event's code. */
 export function UploadPage() {

@@ -176,7 +176,9 @@ describe('users screen writes as a global admin', () => {
     expect(refused.error?.message).toContain('Owned wedding')
     expect(await sql('select 1 from auth.users where id = $1', [owner.id])).toHaveLength(1)
 
-    expect((await owner.db.rpc('transfer_event_ownership', { p_event_id: event.id, p_user_id: heir.id })).error).toBeNull()
+    expect(
+      (await owner.db.rpc('transfer_event_ownership', { p_event_id: event.id, p_user_id: heir.id })).error,
+    ).toBeNull()
     const { data, error } = await admin.db.from('users').delete().eq('id', owner.id).select('id')
     expect(error).toBeNull()
     expect(data).toHaveLength(1)

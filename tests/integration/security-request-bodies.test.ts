@@ -79,7 +79,9 @@ describe('JSON nested deeper than 1,000 levels never reaches the database', () =
     // A request the fast path does not take hands the connection to Node's server for good.
     await connection.write(rawRequest(env().apiUrl, 'GET', '/auth/v1/health', { headers: { apikey: env().anonKey } }))
     expect((await connection.readResponse()).status).toBe(200)
-    await connection.write(rawRequest(env().apiUrl, 'POST', RPC, { headers: anonJson, body: `{"p_ref":${nested(50_000)}}` }))
+    await connection.write(
+      rawRequest(env().apiUrl, 'POST', RPC, { headers: anonJson, body: `{"p_ref":${nested(50_000)}}` }),
+    )
     const response = await connection.readResponse({ timeoutMs: 10_000 })
     expect(response.status).toBe(400)
     expect(response.json()).toEqual(TOO_DEEP)
@@ -151,9 +153,10 @@ describe('REST bodies are capped at 2 MiB', () => {
     const name = `large-${randomUUID()}-${'é'.repeat(900 * 1024)}`
     const { error } = await service().from('conf_authors').insert({ name })
     expect(error).toBeNull()
-    const rows = await sql<{ length: number }>('select length(name) as length from public.conf_authors where name = $1', [
-      name,
-    ])
+    const rows = await sql<{ length: number }>(
+      'select length(name) as length from public.conf_authors where name = $1',
+      [name],
+    )
     expect(rows).toEqual([{ length: name.length }])
     await sql('delete from public.conf_authors where name = $1', [name])
   })

@@ -47,7 +47,10 @@ describe('text sizes are bounded in the database', () => {
     const [before] = await sql(`select * from public.${table} where id = $1`, [id])
     // The tables are typed per name; the cases walk them generically.
     const db = team.owner.db as unknown as SupabaseClient
-    const { error } = await db.from(table).update({ [column]: value() }).eq('id', id)
+    const { error } = await db
+      .from(table)
+      .update({ [column]: value() })
+      .eq('id', id)
     expect(error?.code).toBe('23514')
     // todos_name_length came with the todos module; the others are <table>_<column>_too_long.
     expect(error?.message).toMatch(/_too_long|todos_name_length/)

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { currentTheme, toggleTheme, type Theme } from '../../lib/theme'
+import { currentTheme, toggleTheme, type Theme } from '@/lib/theme'
 import { Button } from './button'
 
 export function ThemeToggle() {

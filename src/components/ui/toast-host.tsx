@@ -1,6 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 import type { ToasterProps } from 'sonner'
-import { loadToasts, onToastsRequested, toastsRequested } from '../../lib/toast'
+import { loadToasts, onToastsRequested, toastsRequested } from '@/lib/toast'
 
 // Without the library (offline on a guest's phone) there are no toasts, but the page keeps working.
 const NoToasts: ComponentType<ToasterProps> = () => null

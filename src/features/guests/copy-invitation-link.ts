@@ -1,4 +1,4 @@
-import { toast } from '../../lib/toast'
+import { toast } from '@/lib/toast'
 
 /** Copies a guest's RSVP link and says so (the clipboard needs a secure context). */
 export async function copyInvitationLink(link: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { plusOnesOf } from '../../kernel/plus-ones'
+import { plusOnesOf } from '@/kernel/plus-ones'
 import type { GuestRow } from './types'
 
 export interface GuestCounts {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { FIELD_LIMITS, tooLongMessage } from '../../kernel/field-limits'
+import { FIELD_LIMITS, tooLongMessage } from '@/kernel/field-limits'
 import { GUEST_STATUSES, type GuestRow, type GuestStatus } from './types'
-import { plusOnesOf } from '../../kernel/plus-ones'
+import { plusOnesOf } from '@/kernel/plus-ones'
 
 export const GUEST_INPUT_MESSAGES = {
   name: 'Name is required.',

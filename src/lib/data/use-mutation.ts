@@ -32,12 +32,15 @@ export function useMutation<Args extends unknown[], Result>(
   return useCallback(
     async (...args: Args) => {
       const { write, refreshes, forgets, optimistic } = latest.current
-      const revalidate = (matches: readonly KeyMatch[]) =>
-        Promise.all(matches.map((match) => mutate(keyFilter(match))))
+      const revalidate = (matches: readonly KeyMatch[]) => Promise.all(matches.map((match) => mutate(keyFilter(match))))
       if (optimistic) {
-        await mutate(keyFilter(optimistic.matches(...args)), (current: unknown) => optimistic.update(current, ...args), {
-          revalidate: false,
-        })
+        await mutate(
+          keyFilter(optimistic.matches(...args)),
+          (current: unknown) => optimistic.update(current, ...args),
+          {
+            revalidate: false,
+          },
+        )
       }
       let result: Result
       try {

@@ -99,7 +99,9 @@ export function startGateway(
       if (sub === undefined || !service.upgrade) continue
       const key = checkApiKey(req, url, config)
       if (!key.ok) {
-        socket.end(`HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\n\r\n${JSON.stringify({ message: key.message })}`)
+        socket.end(
+          `HTTP/1.1 401 Unauthorized\r\ncontent-type: application/json\r\n\r\n${JSON.stringify({ message: key.message })}`,
+        )
         return
       }
       const inner = new URL(url)

@@ -4,7 +4,16 @@ import type { Request, Response } from '../shared/http.ts'
 const agents = new Map<string, http.Agent>()
 
 // Hop-by-hop headers are the proxy's own business, not to be forwarded (RFC 9110 §7.6.1).
-export const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'apikey', 'te', 'trailer'])
+export const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'apikey',
+  'te',
+  'trailer',
+])
 
 function withoutHopByHop(headers: http.IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {}
@@ -39,30 +48,27 @@ export function proxyToPostgrest(
   return new Promise((done) => {
     // Framed by the length read, whatever framing (chunked or not) the client used.
     const headers = { ...withoutHopByHop(req.headers), 'content-length': String(body.length) }
-    const upstream = http.request(
-      { socketPath, agent, path, method: req.method, headers },
-      (answer) => {
-        // Answers are buffered and sent with their headers in one write: each socket write is a
-        // costly system call here, and PostgREST's answers are small (max_rows bounds them).
-        const chunks: Buffer[] = []
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk))
-        answer.on('end', () => {
-          const body = Buffer.concat(chunks)
-          const headers = withoutHopByHop(answer.headers)
-          // The gateway's CORS headers (already set) speak for every service, as Kong's cors plugin does.
-          for (const name of Object.keys(headers)) if (name.startsWith('access-control-')) delete headers[name]
-          // A 204 or 304 carries no body and must not announce one (RFC 9110 §8.6).
-          if (answer.statusCode !== 204 && answer.statusCode !== 304) headers['content-length'] = String(body.length)
-          res.writeHead(answer.statusCode ?? 502, headers)
-          res.end(body)
-          done()
-        })
-        answer.on('error', (error) => {
-          unavailable(res, error)
-          done()
-        })
-      },
-    )
+    const upstream = http.request({ socketPath, agent, path, method: req.method, headers }, (answer) => {
+      // Answers are buffered and sent with their headers in one write: each socket write is a
+      // costly system call here, and PostgREST's answers are small (max_rows bounds them).
+      const chunks: Buffer[] = []
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk))
+      answer.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const headers = withoutHopByHop(answer.headers)
+        // The gateway's CORS headers (already set) speak for every service, as Kong's cors plugin does.
+        for (const name of Object.keys(headers)) if (name.startsWith('access-control-')) delete headers[name]
+        // A 204 or 304 carries no body and must not announce one (RFC 9110 §8.6).
+        if (answer.statusCode !== 204 && answer.statusCode !== 304) headers['content-length'] = String(body.length)
+        res.writeHead(answer.statusCode ?? 502, headers)
+        res.end(body)
+        done()
+      })
+      answer.on('error', (error) => {
+        unavailable(res, error)
+        done()
+      })
+    })
     upstream.on('error', (error) => {
       unavailable(res, error)
       done()

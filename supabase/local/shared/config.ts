@@ -150,7 +150,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     serviceRoleKey: overrides.serviceRoleKey ?? DEMO_SERVICE_ROLE_KEY,
     apiUrl: overrides.apiUrl ?? `http://${host}:${apiPort}`,
     maxRows: overrides.maxRows ?? Number(api.max_rows ?? 1000),
-    schemas: overrides.schemas ?? ((api.schemas as string[] | undefined) ?? ['public']),
+    schemas: overrides.schemas ?? (api.schemas as string[] | undefined) ?? ['public'],
     seed: overrides.seed ?? (env.LOCAL_SUPABASE_SEED !== 'false' && table(doc, 'db.seed').enabled !== false),
     quiet: overrides.quiet ?? false,
     auth: {

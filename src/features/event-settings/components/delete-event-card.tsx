@@ -7,9 +7,7 @@ import { toast } from '@/lib/toast'
 import { eventName, useDeleteEvent, useEvent } from '@/features/events'
 
 // Radix loads with the dialog, not with the settings page (the 170 KB budget for a direct visit).
-const ConfirmDialog = lazy(() =>
-  import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-)
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))
 
 /** SPEC §2/§8: delete the event after confirmation, then 'Event deleted' and back to /admin. */
 export function DeleteEventCard() {

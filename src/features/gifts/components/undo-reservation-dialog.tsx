@@ -3,7 +3,15 @@ import { useUndoReservation } from '../api/undo-reservation'
 import type { GiftRow } from '../types'
 
 /** Undo asks first: the gift goes back on offer to every guest. */
-export function UndoReservationDialog({ eventId, gift, onClose }: { eventId: string; gift: GiftRow; onClose: () => void }) {
+export function UndoReservationDialog({
+  eventId,
+  gift,
+  onClose,
+}: {
+  eventId: string
+  gift: GiftRow
+  onClose: () => void
+}) {
   const undo = useUndoReservation(eventId)
   return (
     <DeleteDialog

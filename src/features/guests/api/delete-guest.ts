@@ -1,6 +1,6 @@
-import { requireRows } from '../../../lib/data/rows'
-import { useMutation } from '../../../lib/data/use-mutation'
-import { supabase } from '../../../lib/supabase'
+import { requireRows } from '@/lib/data/rows'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
 import { guestKeys } from './keys'
 
 /** SPEC §7 guests: "Delete by id"; a delete that removed nothing (refused or already gone) is an error. */

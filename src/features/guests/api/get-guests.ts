@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { supabase } from '../../../lib/supabase'
+import { supabase } from '@/lib/supabase'
 import type { GuestRow } from '../types'
 import { guestKeys } from './keys'
 

@@ -1,5 +1,5 @@
-import { useMutation } from '../../../lib/data/use-mutation'
-import { supabase } from '../../../lib/supabase'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
 import type { ImportRow } from '../csv/guest-import'
 import { guestKeys } from './keys'
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { keyStartsWith } from '../../../lib/data/query-keys'
+import { keyStartsWith } from '@/lib/data/query-keys'
 import { guestKeys } from './keys'
 
 it("scopes every read of an event's guests under one prefix, and no other event's", () => {

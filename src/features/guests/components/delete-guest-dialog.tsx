@@ -1,4 +1,4 @@
-import { DeleteDialog } from '../../../components/ui/delete-dialog'
+import { DeleteDialog } from '@/components/ui/delete-dialog'
 import { useDeleteGuest } from '../api/delete-guest'
 import type { GuestRow } from '../types'
 

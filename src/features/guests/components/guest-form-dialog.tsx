@@ -1,5 +1,5 @@
-import { FormDialog } from '../../../components/ui/form-dialog'
-import { toast } from '../../../lib/toast'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { toast } from '@/lib/toast'
 import { useSaveGuest } from '../api/save-guest'
 import { emptyGuest, formValuesOf, type GuestInput } from '../guest-input'
 import type { GuestRow } from '../types'

@@ -1,6 +1,6 @@
 import { memo } from 'react'
-import { Button } from '../../../components/ui/button'
-import { plusOnesOf } from '../../../kernel/plus-ones'
+import { Button } from '@/components/ui/button'
+import { plusOnesOf } from '@/kernel/plus-ones'
 import { STATUS_LABELS, type GuestRow, type GuestStatus } from '../types'
 
 const STATUS_STYLES: Record<GuestStatus, string> = {

@@ -1,6 +1,6 @@
-import { Button } from '../../../components/ui/button'
-import { SearchInput } from '../../../components/ui/search-input'
-import { FIELD_CONTROL_CLASS } from '../../../components/ui/field-frame'
+import { Button } from '@/components/ui/button'
+import { SearchInput } from '@/components/ui/search-input'
+import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
 import type { StatusFilter } from '../guest-filter'
 import { GUEST_STATUSES, STATUS_LABELS } from '../types'
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { buttonStyles } from '../../../components/ui/button'
+import { buttonStyles } from '@/components/ui/button'
 
 /**
  * "Show more" that presses itself when scrolled near (an infinite list), and stays a real button

@@ -1,4 +1,4 @@
-import { plusOnesOf } from '../../../kernel/plus-ones'
+import { plusOnesOf } from '@/kernel/plus-ones'
 import { STATUS_LABELS, type GuestRow } from '../types'
 import { emitCsv } from './csv-text'
 import { formatPlusOnes } from './plus-ones-text'

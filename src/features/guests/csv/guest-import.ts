@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '../../../kernel/field-limits'
+import { FIELD_LIMITS } from '@/kernel/field-limits'
 import { foldText } from '../guest-filter'
 import type { GuestStatus, PlusOne } from '../types'
 import { CsvError, detectDelimiter, parseCsv, unescapeFormula, type Delimiter } from './csv-text'

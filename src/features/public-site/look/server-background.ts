@@ -1,4 +1,4 @@
-import { signedUrlExpiry } from '../../../lib/signed-url-expiry'
+import { signedUrlExpiry } from '@/lib/signed-url-expiry'
 
 /** A page served from a cache may carry a URL about to expire: the page then signs its own. */
 const STILL_VALID_MS = 60_000
