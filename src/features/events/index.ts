@@ -1,5 +1,4 @@
 /** The events feature's public surface: other features and routes import events from here only. */
-export { deleteEvent, useDeleteEvent } from './api/delete-event'
 export { getEvent, useEventByIdentifier, type LoadedEvent } from './api/get-event'
 export { getMyEvents, useMyEvents, type MyEvent } from './api/get-my-events'
 export { getMyRole, useMyRole } from './api/get-my-role'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
@@ -28,8 +28,8 @@ export function AcceptInvitationForm() {
   const navigate = useNavigate()
   const returnTo = useReturnPath()
   const location = useLocation()
-  const [params, setParams] = useSearchParams()
-  const named = params.get('event')
+  // Read from the location rather than useSearchParams, which weighs on every route's entry chunk.
+  const named = new URLSearchParams(location.search).get('event')
   const answering = useInvitationToAnswer(userId, named)
   const [busy, setBusy] = useState(false)
   const { register, handleSubmit, setError, formState } = useForm<NameValues>({ defaultValues: EMPTY_NAME })
@@ -67,7 +67,7 @@ export function AcceptInvitationForm() {
         // Another invitation (or team) is still theirs: the screen moves on to it.
         toast.success('Invitation rejected.')
         await refreshSessionProfile()
-        if (named) setParams({}, { replace: true, state: location.state })
+        if (named) navigate(location.pathname, { replace: true, state: location.state })
         else await answering.mutate()
         return
       }

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast'
-import { useDeleteEvent, type EventRow } from '@/features/events'
+import { useDeleteEvent } from '@/features/event-settings'
+import type { EventRow } from '@/features/events'
 
 /** SPEC §2 delete flow and §8 toasts ('Event deleted' / 'Error deleting event'). */
 export function DeleteEventDialog({

@@ -6,7 +6,7 @@ import type { EventRow } from '@/features/events'
 import { DELETE_DIALOG_DELAY_MS, EventRowMenu } from './event-row-menu'
 
 const deleteEvent = vi.fn()
-vi.mock('@/features/events', () => ({ useDeleteEvent: () => deleteEvent }))
+vi.mock('@/features/event-settings', () => ({ useDeleteEvent: () => deleteEvent }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const { toast } = await import('@/lib/toast')

@@ -1,8 +1,7 @@
 import { useSession } from '@/features/auth'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
-import type { EventRow } from '../types'
-import { eventKeys } from './keys'
+import { eventKeys, type EventRow } from '@/features/events'
 
 // The Storage API's bulk delete takes at most 1000 paths per request.
 const REMOVE_BATCH = 1000
