@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
-import { checkUploadCode } from '../api/check-upload-code'
+import { checkUploadCode } from '../api/upload-photos'
 
 const CODE = /^[A-Z0-9]{6}$/
 const normalise = (value: string) =>

@@ -1,8 +1,6 @@
 import { compressImage } from '@/lib/images/compress-image'
 import { webpFileName } from '@/lib/images/image-files'
-import { authorizePhotoUploads } from '../api/authorize-photo-uploads'
-import { recordPhotoUploads } from '../api/record-photo-uploads'
-import { uploadPhotoFile } from '../api/upload-photo-file'
+import { authorizePhotoUploads, recordPhotoUploads, uploadPhotoFile } from '../api/upload-photos'
 
 export type PhotoStatus = 'waiting' | 'compressing' | 'sending' | 'sent' | 'failed'
 
