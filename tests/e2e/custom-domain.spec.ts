@@ -27,6 +27,8 @@ test('an event is at / on its custom domain; an unknown domain shows the landing
     page.on('request', (r) => requests.push(r.url()))
     await page.goto(`http://${domain}:${port}/`)
     await expect(page.getByRole('heading', { level: 1, name: 'Camille & Alex' })).toBeVisible()
+    // The server's hero shows that heading before the app runs: wait for the app's own page.
+    await expect(page.locator('#server-hero')).toHaveCount(0)
     // The event's data is asked for before the page's code, as on /{slug}: one round trip.
     const dataAt = requests.findIndex((url) => url.includes('/rest/v1/rpc/get_public_event'))
     expect(dataAt).toBeGreaterThan(-1)

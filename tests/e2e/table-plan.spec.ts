@@ -177,9 +177,18 @@ test('the plan and the place cards print on their own', async ({ page, request }
     { name: 'Paul' },
   ])
   await open()
+  // The browser's own print dialog is counted, not opened: a headless Chromium left "printing" by
+  // it refuses page.pdf() below ("Page is already being printed").
+  await page.evaluate(() => {
+    const counted = window as unknown as { printRequests: number }
+    counted.printRequests = 0
+    window.print = () => void counted.printRequests++
+  })
+  const printRequests = () => page.evaluate(() => (window as unknown as { printRequests: number }).printRequests)
   await page.getByRole('button', { name: 'Add tables' }).click()
   await page.getByRole('button', { name: 'Generate' }).click()
   await page.getByRole('button', { name: 'Print plan' }).click()
+  await expect.poll(printRequests).toBe(1)
   await page.emulateMedia({ media: 'print' })
   const printed = page.locator('[data-print-root]')
   await expect(printed).toHaveAttribute('data-print-mode', 'plan')
@@ -190,6 +199,7 @@ test('the plan and the place cards print on their own', async ({ page, request }
   await page.emulateMedia({ media: 'screen' })
   await expect(printed).toBeHidden()
   await page.getByRole('button', { name: 'Print place cards' }).click()
+  await expect.poll(printRequests).toBe(2)
   await page.emulateMedia({ media: 'print' })
   await expect(printed).toHaveAttribute('data-print-mode', 'cards')
   await expect(printed.locator('[data-place-card]')).toHaveCount(3)
