@@ -2,9 +2,9 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useActivityRealtime } from '@/features/activity'
 import { useSession } from '@/features/auth'
 import { ModuleGate, useEvent } from '@/features/events'
+import { useLiveRefresh } from '@/lib/data/use-live-refresh'
 import { useMediaUrls } from '@/lib/media-urls'
 import { toast } from '@/lib/toast'
 import { useDeletePhotos } from '../api/delete-photos'
@@ -39,7 +39,11 @@ function SharedPhotos() {
   const setPhotosPublic = useSetPhotosPublic(event.id)
   const deletePhotos = useDeletePhotos(event.id)
   // Every guest upload records a photo_upload activity: new photos appear without a reload.
-  useActivityRealtime(event.id, [photoKeys.list(event.id)])
+  // A guest's upload records an activity row: hearing those keeps the grid live without the
+  // activity feature's code in this screen's chunk.
+  useLiveRefresh({ table: 'event_activity', filter: `event_id=eq.${event.id}`, event: 'INSERT' }, [
+    photoKeys.list(event.id),
+  ])
 
   const chosen = (photos ?? []).filter((photo) => selected.has(photo.id))
   const select = (id: string, on: boolean) =>
