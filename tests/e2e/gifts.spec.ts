@@ -258,3 +258,24 @@ test("the demo wedding's gifts show their seeded images", async ({ page, request
   await expect(image).toHaveJSProperty('complete', true)
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480)
 })
+
+test("a gift written with the spec's empty image_url is a gift without an image, here and on the public page", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('gifts')
+  const owner = await createOrganiser(request, email)
+  const slug = `no-image-${Date.now().toString(36)}`
+  const event = await createEvent(request, { user_id: owner.id, name: 'Gift party', slug })
+  await createGifts(request, [{ event_id: event.id, name: 'Plain vase', amount: 25, image_url: '' }])
+  expect((await giftsOf(request, event.id))[0].image_url).toBeNull()
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/gifts`)
+  await expect(card(page, 'Plain vase')).toContainText('No image')
+  await expect(card(page, 'Plain vase').locator('img')).toHaveCount(0)
+
+  await page.goto(`/${slug}`)
+  const gift = page.getByRole('button', { name: /Plain vase/ })
+  await expect(gift).toContainText('Disponible')
+  await expect(gift.locator('img')).toHaveCount(0)
+})

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
 import { makeJpeg } from './support/gifts-data.ts'
+import { createGuests } from './support/guests-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
 import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
 import { storedEvent } from './support/settings-data.ts'
@@ -64,6 +66,62 @@ test('the organiser drafts theme, font and background on the live preview, then 
   await expect(guest.locator('main section').first()).toHaveCSS(
     'background-image',
     /\/storage\/v1\/object\/sign\/media\//,
+  )
+  await guest.context().close()
+})
+
+test("the contact e-mail: the owner's address at first, changed and published, then what guests write to", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('contact')
+  const owner = await createOrganiser(request, email)
+  const slug = `contact-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  await createGuests(request, [{ event_id: event.id, name: 'Jean Dupont' }])
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/website`)
+
+  // Before anything is published, the field offers the owner's address, and the preview shows it.
+  const panel = page.getByRole('complementary', { name: 'Website settings' })
+  const field = panel.getByLabel('Contact e-mail')
+  const preview = page.getByTestId('website-preview')
+  await expect(field).toHaveValue(email)
+  await expect(preview.locator('footer')).toContainText(`Contact : ${email}`)
+  const publish = panel.getByRole('button', { name: 'Publish changes' })
+  await expect(publish).toBeEnabled()
+
+  // Not an address: said beside the field, and nothing can be published.
+  await field.fill('camille@')
+  await expect(panel.getByText('Please enter a valid e-mail address.')).toBeVisible()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(publish).toBeDisabled()
+  expect(await seriousViolations(page)).toEqual([])
+
+  const contact = 'lea.contact@example.org'
+  await field.fill(contact)
+  await expect(preview.locator('footer')).toContainText(`Contact : ${contact}`)
+  await publish.click()
+  await expect(page.getByText('Event updated successfully')).toBeVisible()
+  await expect(publish).toBeDisabled()
+  const stored = (await storedEvent(request, event.id)) as unknown as { websiteSettings: Record<string, string> }
+  expect(stored.websiteSettings.contactEmail).toBe(contact)
+
+  // A guest: the foot of the page links to it, and a name not on the list is told to write there.
+  const guest = await (await browser.newContext()).newPage()
+  await guest.goto(`/${slug}`)
+  const link = guest.locator('footer').getByRole('link', { name: contact })
+  await expect(link).toHaveAttribute('href', `mailto:${contact}`)
+  await expect(guest.locator('footer')).toHaveText(`Contact : ${contact}`)
+  await expect(guest.locator('body')).not.toContainText(email)
+  expect(await seriousViolations(guest)).toEqual([])
+  await guest.getByRole('button', { name: 'RSVP' }).click()
+  const wizard = guest.getByRole('dialog', { name: 'Confirmer votre présence' })
+  await wizard.getByLabel('Votre nom et prénom').fill('Paul Martin')
+  await wizard.getByRole('button', { name: 'Suivant' }).click()
+  await expect(wizard.getByRole('alert')).toHaveText(
+    `Your name is not in our guest list. Please contact ${contact} if it's a mistake`,
   )
   await guest.context().close()
 })

@@ -123,6 +123,36 @@ describe("a gift's image is a file of its own event's gifts folder", () => {
     expect((await sql(`select image_url from gifts where id = $1`, [gift]))[0].image_url).toBe(own)
   })
 
+  it("takes the spec's empty image_url as no image, on insert and on update (SPEC §4, §7)", async () => {
+    const created = await team.editor.db
+      .from('gifts')
+      .insert({ event_id: team.event.id, name: 'Plain vase', amount: 12, image_url: '' })
+      .select('id, image_url')
+      .single()
+    expect(created.error).toBeNull()
+    expect(created.data!.image_url).toBeNull()
+
+    const gift = await addGift(team.event.id, 'Framed print')
+    const own = `${team.editor.id}/${team.event.id}/gifts/${fileName()}`
+    expect((await team.editor.db.from('gifts').update({ image_url: own }).eq('id', gift)).error).toBeNull()
+    // 'Remove image' as the spec words it: the image is marked for removal with ''.
+    const removed = await team.editor.db.from('gifts').update({ image_url: '' }).eq('id', gift).select('image_url')
+    expect(removed.error).toBeNull()
+    expect(removed.data).toEqual([{ image_url: null }])
+
+    // The public page reads both as gifts without an image.
+    const { data } = await guest().rpc('get_public_event', { p_ref: team.event.id }).single()
+    const gifts = (data!.gifts as { id: string; image_url: string | null }[]).filter((g) =>
+      [created.data!.id, gift].includes(g.id),
+    )
+    expect(gifts.map((g) => g.image_url)).toEqual([null, null])
+  })
+
+  it('still refuses a blank that is not empty, as any path outside the folder', async () => {
+    const gift = await addGift(team.event.id, 'Candle')
+    expect((await team.editor.db.from('gifts').update({ image_url: ' ' }).eq('id', gift)).error?.code).toBe('23514')
+  })
+
   it("so an editor cannot publish another event's unpublished photo through a gift", async () => {
     const photo = `${team.outsider.id}/${team.otherEvent.id}/photos/${fileName()}`
     await sql(`insert into storage.objects (bucket_id, name) values ('media', $1)`, [photo])

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Button, buttonStyles } from '@/components/ui/button'
+import { readContactEmail } from '@/kernel/contact-email'
 import { useMediaUrls } from '@/lib/media-urls'
 import { moduleOn } from '../module-on'
 import { useCart } from '../cart/cart-store'
@@ -11,6 +12,7 @@ import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
 import { useAnchorFromLink } from '../use-anchor-from-link'
+import { ContactFooter } from './contact-footer'
 import { GiftList } from './gift-list'
 import { LocationSection } from './location-section'
 import { PhotoGallery } from './photo-gallery'
@@ -37,7 +39,10 @@ type Open =
 
 const anchor = buttonStyles('ghost', 'underline underline-offset-4')
 
-/** SPEC §2 public event page: hero, RSVP, gift list and cart, location, and the table finder. */
+/**
+ * SPEC §2 public event page: hero, RSVP, gift list and cart, location, the table finder, and the
+ * organisers' contact e-mail at the foot.
+ */
 export function PublicEventView({
   event,
   slugOrId,
@@ -61,6 +66,7 @@ export function PublicEventView({
   const [open, setOpen] = useState<Open>(guestsOn && inviteToken ? { dialog: 'rsvp' } : { dialog: 'none' })
   const cart = useCart(event.id)
   const look = readWebsiteSettings(event.websiteSettings)
+  const contact = readContactEmail(event.websiteSettings)
   const photos = moduleOn(event.moduleActivation, 'photo-sharing') ? readPublicPhotos(event.photos) : []
   useEventTheme(look.theme, !preview)
   useTitleFont(look.titleFont)
@@ -136,6 +142,8 @@ export function PublicEventView({
           <GiftDialog eventId={event.id} gift={open.gift} imageUrl={media.get(open.gift.image_url)} onClose={close} />
         )}
       </Suspense>
+      {/* After the sections and the table finder; the dialogs above render elsewhere (portals). */}
+      {contact && <ContactFooter email={contact} />}
     </>
   )
 }

@@ -1,10 +1,13 @@
+import { readContactEmail } from '@/kernel/contact-email'
 import type { Json } from '@/kernel/database.types'
 
-/** SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional). */
+/** SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional), and the contact e-mail. */
 export interface WebsiteSettings {
   theme: 'light' | 'dark'
   titleFont: TitleFont | null
   bgImage: string | null
+  /** The address guests may write to; '' when the organisers chose none, null when they never chose. */
+  contactEmail: string | null
 }
 
 export const TITLE_FONTS = ['alex-brush', 'arizonia', 'love-light'] as const
@@ -17,6 +20,7 @@ export function readWebsiteSettings(value: Json | undefined): WebsiteSettings {
     theme: settings.theme === 'dark' ? 'dark' : 'light',
     titleFont: TITLE_FONTS.includes(font as TitleFont) ? (font as TitleFont) : null,
     bgImage: typeof settings.bg_image === 'string' && settings.bg_image ? settings.bg_image : null,
+    contactEmail: settings.contactEmail === '' ? '' : readContactEmail(settings),
   }
 }
 
@@ -25,10 +29,12 @@ export function writeWebsiteSettings(base: Json | undefined, settings: WebsiteSe
   const kept = base && typeof base === 'object' && !Array.isArray(base) ? { ...base } : {}
   delete kept.titleFont
   delete kept.bg_image
+  delete kept.contactEmail
   return {
     ...kept,
     theme: settings.theme,
     ...(settings.titleFont && { titleFont: settings.titleFont }),
     ...(settings.bgImage && { bg_image: settings.bgImage }),
+    ...(settings.contactEmail !== null && { contactEmail: settings.contactEmail }),
   }
 }

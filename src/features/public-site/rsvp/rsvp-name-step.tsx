@@ -1,20 +1,19 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
-import type { Json } from '@/kernel/database.types'
+import { readContactEmail } from '@/kernel/contact-email'
 import { dbErrorMessage } from '@/kernel/db-errors'
 import { findRsvpGuest, type RsvpGuest } from '../api/find-rsvp-guest'
 import type { PublicEvent } from '../types'
 
 /**
  * SPEC §8 'Your name is not in our guest list. Please contact {email} if it's a mistake', with
- * the contact address the organisers gave on their website, or a neutral stand-in: the
- * organisers' own e-mail addresses are never published by the public page.
+ * the contact e-mail the organisers published in the website editor, or a neutral stand-in when
+ * they chose none: no other address of theirs reaches the public page.
  */
 function notOnListMessage(event: Pick<PublicEvent, 'websiteSettings'>): string {
-  const settings = event.websiteSettings as Record<string, Json> | null
-  const contact = typeof settings?.contactEmail === 'string' && settings.contactEmail.trim()
-  return `Your name is not in our guest list. Please contact ${contact || 'the organisers'} if it's a mistake`
+  const contact = readContactEmail(event.websiteSettings)
+  return `Your name is not in our guest list. Please contact ${contact ?? 'the organisers'} if it's a mistake`
 }
 
 /** Step 1: the guest's whole name, matched (any case) against the event's guest list. */
@@ -59,7 +58,7 @@ export function RsvpNameStep({
         autoFocus
       />
       {(error ?? notice) && (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
+        <p role="alert" className="text-sm wrap-anywhere text-rose-700 dark:text-rose-400">
           {error ?? notice}
         </p>
       )}

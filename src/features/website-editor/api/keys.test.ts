@@ -12,3 +12,8 @@ it("publishing reaches the preview and the event's own reads, whatever view the 
 it("keys each event's preview apart", () => {
   expect(keyStartsWith(...websiteKeys.preview('e1'))(websiteKeys.preview('e2'))).toBe(false)
 })
+
+it("keys the owner's address under the event's team, which a change of owner refreshes", () => {
+  expect(keyStartsWith('event_users', 'e1')(websiteKeys.ownerEmail('e1'))).toBe(true)
+  expect(keyStartsWith(...websiteKeys.events())(websiteKeys.ownerEmail('e1'))).toBe(false)
+})

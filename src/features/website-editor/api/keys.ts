@@ -10,4 +10,9 @@ export const websiteKeys = {
    * feature, keyed as it chooses, and the preview is one of them too.
    */
   events: () => ['events'] as const,
+  /**
+   * The owner's address, read from the team (event_users): keyed under the team's prefix so that
+   * handing the event over refreshes it.
+   */
+  ownerEmail: (eventId: string) => ['event_users', eventId, 'owner-email'] as const,
 }

@@ -1,7 +1,9 @@
-import { useRef, type ChangeEvent } from 'react'
+import { useId, useRef, type ChangeEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
+import { TextField } from '@/components/ui/text-field'
 import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '@/features/public-site'
+import { CONTACT_EMAIL_MAX } from '@/kernel/contact-email'
 import { IMAGE_INPUT_ACCEPT } from '@/lib/images/image-files'
 
 const FONT_NAMES: Record<TitleFont, string> = {
@@ -10,25 +12,34 @@ const FONT_NAMES: Record<TitleFont, string> = {
   'love-light': 'Love Light',
 }
 
-/** SPEC §2 website editor side panel: theme, title font and background image. */
+/**
+ * SPEC §2 website editor side panel: theme, title font and background image, and the contact
+ * e-mail guests see (the owner's address until the organisers publish another).
+ */
 export function WebsitePanel({
   draft,
   onChange,
+  contact,
+  contactError,
   onPickBackground,
   uploading,
-  dirty,
+  canPublish,
   publishing,
   onPublish,
 }: {
   draft: WebsiteSettings
   onChange: (next: WebsiteSettings) => void
+  /** The contact e-mail as the field shows it and publishing saves it. */
+  contact: string
+  contactError: string | null
   onPickBackground: (file: File) => void
   uploading: boolean
-  dirty: boolean
+  canPublish: boolean
   publishing: boolean
   onPublish: () => void
 }) {
   const input = useRef<HTMLInputElement>(null)
+  const id = useId()
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
@@ -90,7 +101,28 @@ export function WebsitePanel({
           )}
         </div>
       </div>
-      <Button disabled={!dirty || publishing || uploading} onClick={onPublish}>
+      <div className="flex flex-col gap-1">
+        <TextField
+          label="Contact e-mail"
+          type="email"
+          autoComplete="email"
+          maxLength={CONTACT_EMAIL_MAX}
+          value={contact}
+          onChange={(event) => onChange({ ...draft, contactEmail: event.target.value })}
+          aria-invalid={contactError ? true : undefined}
+          aria-describedby={contactError ? `${id}-contact-error` : `${id}-contact-hint`}
+        />
+        {contactError ? (
+          <p id={`${id}-contact-error`} className="text-sm text-rose-700 dark:text-rose-400">
+            {contactError}
+          </p>
+        ) : (
+          <p id={`${id}-contact-hint`} className="text-sm text-slate-600 dark:text-slate-300">
+            Shown to guests at the foot of the page and when their name is not on the guest list.
+          </p>
+        )}
+      </div>
+      <Button disabled={!canPublish || publishing || uploading} onClick={onPublish}>
         {publishing ? 'Publishing…' : 'Publish changes'}
       </Button>
     </aside>

@@ -1,0 +1,13 @@
+/** The foot of the public page: the contact e-mail the organisers published, as a mail link. */
+export function ContactFooter({ email }: { email: string }) {
+  return (
+    <footer className="mt-6 border-t border-slate-200 pt-6 text-center text-sm dark:border-slate-800">
+      <p lang="fr" className="wrap-anywhere">
+        Contact :{' '}
+        <a href={`mailto:${email}`} className="text-rose-700 underline underline-offset-4 dark:text-rose-400">
+          {email}
+        </a>
+      </p>
+    </footer>
+  )
+}
