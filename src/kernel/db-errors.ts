@@ -26,6 +26,7 @@ export const DB_ERRORS = {
   EV018: { hint: 'invitation_not_found', message: 'This invitation has expired or was withdrawn.' },
   EV019: { hint: 'cart_too_large', message: 'Un panier contient au plus 5 cadeaux.' },
   EV020: { hint: 'purchase_limit_reached', message: 'Limite de réservations atteinte pour aujourd’hui.' },
+  EV027: { hint: 'party_too_large', message: 'Votre invitation ne prévoit pas autant d’accompagnants.' },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS
