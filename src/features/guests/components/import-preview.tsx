@@ -1,6 +1,6 @@
+import { smallestAllowance } from '@/kernel/party-size'
 import { FIELD_LABELS, type ParsedImport } from '../csv/guest-import'
 import { formatPlusOnes } from '../csv/plus-ones-text'
-import { smallestAllowance } from '@/kernel/party-size'
 import { STATUS_LABELS } from '../types'
 
 const SEPARATOR_NAMES = { ';': 'semicolon', ',': 'comma', '\t': 'tab' } as const
