@@ -91,6 +91,9 @@ from (values
   ('Grand-mère Odette', null, 'confirmed', 'Needs a seat near the exit', '[]', interval '20 days', interval '10 minutes'),
   ('Inès Benali', 'ines.benali@example.com', 'pending', null, '[]', interval '0 days', interval '11 minutes')
 ) as g (name, email, status, comment, plus_ones, answered, added);
+-- Allowed party sizes default to the party entered; Isabelle may bring a companion she has not named.
+update public.guests set max_party_size = 2
+where event_id = 'e1000000-0000-4000-8000-000000000001' and name = 'Isabelle Laurent';
 
 insert into public.guests (event_id, name, status, plus_ones) values
   ('e1000000-0000-4000-8000-000000000002', 'Marc Dubois', 'confirmed', '[]'),

@@ -230,6 +230,7 @@ export type Database = {
           id: string
           invitation_token: string
           last_updated_at: string | null
+          max_party_size: number
           name: string
           number: number
           plus_ones: Json
@@ -243,6 +244,7 @@ export type Database = {
           id?: string
           invitation_token?: string
           last_updated_at?: string | null
+          max_party_size?: number
           name: string
           number?: number
           plus_ones?: Json
@@ -256,6 +258,7 @@ export type Database = {
           id?: string
           invitation_token?: string
           last_updated_at?: string | null
+          max_party_size?: number
           name?: string
           number?: number
           plus_ones?: Json

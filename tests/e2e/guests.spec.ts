@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
@@ -6,10 +7,15 @@ import { createGuests, guestsOf, setGuestsModule, type GuestFields } from './sup
 import { createPerson } from './support/todos-data.ts'
 
 /** An organiser who owns an event with the given guests, signed in on the guests screen. */
-async function setUp(page: Page, request: APIRequestContext, guests: Omit<GuestFields, 'event_id'>[] = []) {
+async function setUp(
+  page: Page,
+  request: APIRequestContext,
+  guests: Omit<GuestFields, 'event_id'>[] = [],
+  slug: string | null = null,
+) {
   const email = uniqueEmail('guests')
   const owner = await createPerson(request, email, { first: 'Nora', last: 'Tester' })
-  const event = await createEvent(request, { user_id: owner.id, name: 'Mariage de Léa', slug: null })
+  const event = await createEvent(request, { user_id: owner.id, name: 'Mariage de Léa', slug })
   if (guests.length)
     await createGuests(
       request,
@@ -45,7 +51,8 @@ test('add, edit with plus-ones, and delete a guest', async ({ page, request }) =
   await expect(page.getByText('Guest added!')).toBeVisible()
   await expect(item(page, 'Zoé Martin').getByLabel('Party of 1')).toBeVisible()
 
-  // Edit (by double-click): confirm with two plus-ones; the database sets the party size.
+  // Edit (by double-click): confirm with two plus-ones; the database sets the party size, and
+  // the allowed size follows the plus-ones added.
   await item(page, 'Zoé Martin').getByText('Zoé Martin').dblclick()
   const edit = page.getByRole('dialog', { name: 'Edit guest' })
   await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('Zoé Martin')
@@ -63,7 +70,9 @@ test('add, edit with plus-ones, and delete a guest', async ({ page, request }) =
   await expect(edit).toBeHidden()
   await expect(page.getByText('Guest updated!')).toBeVisible()
   const zoe = item(page, 'Zoé Martin')
-  await expect(zoe.getByLabel('Party of 3')).toBeVisible()
+  await expect(zoe.getByRole('img', { name: 'Party of 3 (the guest and 2 plus-ones), up to 3 allowed' })).toHaveText(
+    '3/3',
+  )
   await expect(zoe).toContainText('With Léo Martin (kid, veg), Marc Martin')
   await expect(figure(page, 'Kids')).toHaveText('1')
   await expect(figure(page, 'Vegetarians')).toHaveText('1')
@@ -98,6 +107,54 @@ test('add, edit with plus-ones, and delete a guest', async ({ page, request }) =
   await expect(page.getByText('Guest deleted!')).toBeVisible()
   await expect(page.getByText('No guests yet. Add one or import a CSV file.')).toBeVisible()
   expect(await guestsOf(request, eventId)).toEqual([])
+})
+
+test("the organiser allows a party of 2: the guest's RSVP offers one companion at most", async ({ page, request }) => {
+  const slug = `party-${randomUUID().slice(0, 8)}`
+  const { eventId } = await setUp(page, request, [{ name: 'Jean Dupont' }], slug)
+  const jean = item(page, 'Jean Dupont')
+  await expect(jean.getByRole('img', { name: 'Party of 1 (the guest alone), up to 1 allowed' })).toHaveText('1/1')
+
+  await page.getByRole('button', { name: 'Edit Jean Dupont' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit guest' })
+  const allowed = edit.getByRole('spinbutton', { name: 'Allowed party size' })
+  await expect(allowed).toHaveValue('1')
+  // Out of bounds is refused with the bounds, and nothing is saved.
+  await allowed.fill('22')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(edit.getByText('The allowed party size is a whole number from 1 to 21.')).toBeVisible()
+  await allowed.fill('2')
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(edit).toBeHidden()
+  await expect(jean.getByRole('img', { name: 'Party of 1 (the guest alone), up to 2 allowed' })).toHaveText('1/2')
+
+  // The guest, on the public page: one companion, then no more rows on offer, and why.
+  const guestPage = await page.context().newPage()
+  await guestPage.goto(`/${slug}`)
+  await guestPage.getByRole('button', { name: 'RSVP' }).click()
+  const wizard = guestPage.getByRole('dialog', { name: 'Confirmer votre présence' })
+  await wizard.getByLabel('Votre nom et prénom').fill('Jean Dupont')
+  await wizard.getByRole('button', { name: 'Suivant' }).click()
+  await wizard.getByLabel('Je serai présent(e)').check()
+  const add = wizard.getByRole('button', { name: '+ Ajouter un accompagnant' })
+  await add.click()
+  await expect(wizard.getByLabel("Nom de l'accompagnant 1")).toBeFocused()
+  await wizard.getByLabel("Nom de l'accompagnant 1").fill('Sophie Dupont')
+  await expect(add).toHaveCount(0)
+  await expect(wizard.getByText('Votre invitation prévoit au plus 1 accompagnant.')).toBeVisible()
+  await wizard.getByRole('button', { name: 'Envoyer ma réponse' }).click()
+  await expect(wizard.getByRole('status')).toHaveText('Merci ! Votre présence est confirmée. À très bientôt !')
+  await guestPage.close()
+
+  expect((await guestsOf(request, eventId))[0]).toMatchObject({
+    status: 'confirmed',
+    number: 2,
+    plus_ones: [{ name: 'Sophie Dupont', age: 'adult', vegetarian: false }],
+  })
+  await page.reload()
+  await expect(
+    item(page, 'Jean Dupont').getByRole('img', { name: 'Party of 2 (the guest and 1 plus-one), up to 2 allowed' }),
+  ).toBeVisible()
 })
 
 test('search, status filter and counts', async ({ page, request }) => {
@@ -173,10 +230,10 @@ test('import a CSV file with a duplicate, refuse a malformed one, and export the
 
   // A good file (comma separated, French headers and accents, a quoted ';'), with one duplicate.
   const csv = [
-    'Nom,Courriel,Statut,Accompagnants,Commentaire',
-    'jean dupont,,confirmé,,',
-    'Zoé Martin,zoe@example.fr,Confirmé,"Léo (kid, veg); Marc",',
-    'Élodie Petit,,pending,,"Allergique; noix"',
+    'Nom,Courriel,Statut,Accompagnants,Commentaire,Places prévues',
+    'jean dupont,,confirmé,,,',
+    'Zoé Martin,zoe@example.fr,Confirmé,"Léo (kid, veg); Marc",,4',
+    'Élodie Petit,,pending,,"Allergique; noix",',
   ].join('\r\n')
   await dialog
     .getByLabel('CSV file')
@@ -184,13 +241,16 @@ test('import a CSV file with a duplicate, refuse a malformed one, and export the
   await expect(dialog.getByRole('table')).toContainText('Zoé Martin')
   await expect(dialog.getByText('Nom → Name')).toBeVisible()
   await expect(dialog.getByText('Accompagnants → Plus-ones')).toBeVisible()
+  await expect(dialog.getByText('Places prévues → Allowed party size')).toBeVisible()
   const anyway = dialog.getByRole('checkbox', { name: /Already on the list: import anyway \(jean dupont, line 2\)/ })
   await expect(anyway).not.toBeChecked()
   await expect(dialog.getByText('2 to import, 1 already on the list skipped.')).toBeVisible()
   await dialog.getByRole('button', { name: 'Import 2 guests' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByText('2 guests imported')).toBeVisible()
-  await expect(item(page, 'Zoé Martin').getByLabel('Party of 3')).toBeVisible()
+  await expect(
+    item(page, 'Zoé Martin').getByLabel('Party of 3 (the guest and 2 plus-ones), up to 4 allowed'),
+  ).toBeVisible()
   expect((await guestsOf(request, eventId)).map((g) => [g.name, g.status, g.comment, g.plus_ones])).toEqual([
     ['Élodie Petit', 'pending', 'Allergique; noix', []],
     ['Jean Dupont', 'confirmed', null, []],
@@ -212,10 +272,10 @@ test('import a CSV file with a duplicate, refuse a malformed one, and export the
   expect(download.suggestedFilename()).toMatch(/^guests-mariage-de-lea-\d{4}-\d{2}-\d{2}\.csv$/)
   const text = await readFile(await download.path(), 'utf8')
   expect(text).toBe(
-    '\uFEFFName;E-mail;Status;Comment;Plus-ones;Party size\r\n' +
-      'Élodie Petit;;Pending;"Allergique; noix";;1\r\n' +
-      'Jean Dupont;;Confirmed;;;1\r\n' +
-      'Zoé Martin;zoe@example.fr;Confirmed;;"Léo (kid, veg); Marc";3\r\n',
+    '\uFEFFName;E-mail;Status;Comment;Plus-ones;Party size;Allowed party size\r\n' +
+      'Élodie Petit;;Pending;"Allergique; noix";;1;1\r\n' +
+      'Jean Dupont;;Confirmed;;;1;1\r\n' +
+      'Zoé Martin;zoe@example.fr;Confirmed;;"Léo (kid, veg); Marc";3;4\r\n',
   )
 })
 

@@ -20,7 +20,7 @@ async function weddingWithGuests(request: Parameters<typeof createEvent>[0]) {
     date: '2027-06-14T15:00:00+02:00',
   })
   await createGuests(request, [
-    { event_id: event.id, name: 'Jean Dupont' },
+    { event_id: event.id, name: 'Jean Dupont', max_party_size: 3 },
     { event_id: event.id, name: 'Marie Lefèvre', status: 'confirmed' },
   ])
   return { slug, eventId: event.id }
@@ -46,8 +46,11 @@ test('a guest answers with two accompanying guests, then changes the answer', as
   await expect(wizard).toContainText('Bonjour Jean Dupont !')
   expect(await seriousViolations(page)).toEqual([])
   await wizard.getByLabel('Je serai présent(e)').check()
+  await expect(wizard.getByText('Votre invitation prévoit au plus 2 accompagnants.')).toBeVisible()
   await wizard.getByRole('button', { name: '+ Ajouter un accompagnant' }).click()
   await wizard.getByRole('button', { name: '+ Ajouter un accompagnant' }).click()
+  // Both companions the invitation allows are there: no third row on offer.
+  await expect(wizard.getByRole('button', { name: '+ Ajouter un accompagnant' })).toHaveCount(0)
   // A blank row is refused with a clear sentence, and nothing is sent.
   await wizard.getByRole('button', { name: 'Envoyer ma réponse' }).click()
   await expect(wizard.getByRole('alert')).toHaveText('Indiquez le nom de chaque accompagnant, ou retirez la ligne.')
@@ -88,6 +91,26 @@ test('a guest answers with two accompanying guests, then changes the answer', as
   await expect(wizard.getByRole('button', { name: 'Ajouter à mon calendrier' })).toHaveCount(0)
   const [declined] = (await guestsOf(request, eventId)).filter((g) => g.name === 'Jean Dupont')
   expect(declined).toMatchObject({ status: 'declined', number: 0, plus_ones: [] })
+})
+
+test('a guest invited alone is offered no companion and told why, in French', async ({ page, request }) => {
+  const { slug, eventId } = await weddingWithGuests(request)
+  await page.goto(`/${slug}`)
+  await page.getByRole('button', { name: 'RSVP' }).click()
+  const wizard = page.getByRole('dialog', { name: 'Confirmer votre présence' })
+  await wizard.getByLabel('Votre nom et prénom').fill('Marie Lefèvre')
+  await wizard.getByRole('button', { name: 'Suivant' }).click()
+  await expect(wizard).toContainText('Bonjour Marie Lefèvre !')
+  await expect(wizard.getByLabel('Je serai présent(e)')).toBeChecked()
+  await expect(wizard.getByRole('group', { name: 'Vos accompagnants' })).toContainText(
+    "Votre invitation ne prévoit pas d'accompagnant.",
+  )
+  await expect(wizard.getByRole('button', { name: '+ Ajouter un accompagnant' })).toHaveCount(0)
+  expect(await seriousViolations(page)).toEqual([])
+  await wizard.getByRole('button', { name: 'Envoyer ma réponse' }).click()
+  await expect(wizard.getByRole('status')).toHaveText('Merci ! Votre présence est confirmée. À très bientôt !')
+  const [marie] = (await guestsOf(request, eventId)).filter((g) => g.name === 'Marie Lefèvre')
+  expect(marie).toMatchObject({ status: 'confirmed', number: 1, plus_ones: [] })
 })
 
 test('a failed search says so in French, and the module switched off hides the RSVP', async ({ page, request }) => {

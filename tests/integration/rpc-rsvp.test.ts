@@ -16,7 +16,15 @@ import { guest } from '../support/typed-clients.ts'
 // (SPEC §4, §5). A lookup hands out a ticket; only a ticket lets an answer be submitted.
 
 /** What both look-ups answer: the found guest, or nobody. */
-type Found = { id: string; name: string; status: string; number: number; plus_ones: PlusOne[]; ticket: string }[]
+type Found = {
+  id: string
+  name: string
+  status: string
+  number: number
+  plus_ones: PlusOne[]
+  max_party_size: number
+  ticket: string
+}[]
 
 const kid: PlusOne = { name: 'Léo', age: 'kid', vegetarian: false }
 const veggie: PlusOne = { name: 'Inès', age: 'adult', vegetarian: true }
@@ -47,6 +55,7 @@ describe('find_rsvp_guest', () => {
           status: 'pending',
           number: 2,
           plus_ones: [kid],
+          max_party_size: 2,
           ticket: expect.stringMatching(/^[0-9a-f]{64}$/),
         },
       ])
@@ -70,7 +79,15 @@ describe('find_rsvp_guest', () => {
 
   it('never returns the e-mail, the comment or other guests', async () => {
     const { data } = await find('jean dupont')
-    expect(Object.keys((data as Found)[0]).sort()).toEqual(['id', 'name', 'number', 'plus_ones', 'status', 'ticket'])
+    expect(Object.keys((data as Found)[0]).sort()).toEqual([
+      'id',
+      'max_party_size',
+      'name',
+      'number',
+      'plus_ones',
+      'status',
+      'ticket',
+    ])
   })
 
   it("does not find another event's guest", async () => {
@@ -154,7 +171,7 @@ describe('submit_rsvp', () => {
     })
 
   it('confirms with accompanying guests: party of 1 + plus-ones, activity and team notified', async () => {
-    const id = await addGuest(team.event.id, 'Alice Martin')
+    const id = await addGuest(team.event.id, 'Alice Martin', { maxPartySize: 3 })
     const { data, error } = await submit(id, 'confirmed', [kid, veggie])
     expect(error).toBeNull()
     expect(data).toEqual([
@@ -204,7 +221,7 @@ describe('submit_rsvp', () => {
   })
 
   it('accepts 20 accompanying guests and refuses 21', async () => {
-    const id = await addGuest(team.event.id, 'Big Family')
+    const id = await addGuest(team.event.id, 'Big Family', { maxPartySize: 21 })
     const many = (n: number) =>
       Array.from({ length: n }, (_, i) => ({ name: `Child ${i}`, age: 'kid', vegetarian: false }))
     expect((await submit(id, 'confirmed', many(20))).data![0].number).toBe(21)
@@ -265,7 +282,7 @@ describe('submit_rsvp', () => {
   })
 
   it('settles two simultaneous answers on the last one, party size consistent', async () => {
-    const id = await addGuest(team.event.id, 'Twice Clicked')
+    const id = await addGuest(team.event.id, 'Twice Clicked', { maxPartySize: 3 })
     await ticketOf(id, team.event.id)
     const answers = await Promise.all([
       submit(id, 'confirmed', [kid, veggie]),

@@ -126,11 +126,25 @@ export type PlusOne = {
 export async function addGuest(
   eventId: string,
   name: string,
-  options: { status?: Database['public']['Enums']['guest_status']; plusOnes?: PlusOne[]; email?: string } = {},
+  options: {
+    status?: Database['public']['Enums']['guest_status']
+    plusOnes?: PlusOne[]
+    email?: string
+    /** The allowed party size; by default the party entered (1 + plus-ones), as the database sets it. */
+    maxPartySize?: number
+  } = {},
 ): Promise<string> {
   const [row] = await sql<{ id: string }>(
-    `insert into public.guests (event_id, name, status, plus_ones, email) values ($1, $2, $3, $4, $5) returning id`,
-    [eventId, name, options.status ?? 'pending', JSON.stringify(options.plusOnes ?? []), options.email ?? null],
+    `insert into public.guests (event_id, name, status, plus_ones, email, max_party_size)
+     values ($1, $2, $3, $4, $5, $6) returning id`,
+    [
+      eventId,
+      name,
+      options.status ?? 'pending',
+      JSON.stringify(options.plusOnes ?? []),
+      options.email ?? null,
+      options.maxPartySize ?? null,
+    ],
   )
   return row.id
 }

@@ -2,13 +2,19 @@ import { z } from 'zod'
 import { FIELD_LIMITS, tooLongMessage } from '@/kernel/field-limits'
 import { GUEST_STATUSES, type GuestRow, type GuestStatus } from './types'
 import { plusOnesOf } from '@/kernel/plus-ones'
+import { PARTY_SIZE_BOUNDS, smallestAllowance } from '@/kernel/party-size'
 
 export const GUEST_INPUT_MESSAGES = {
   name: 'Name is required.',
   email: 'Please enter a valid e-mail address.',
   plusOneName: 'Each plus-one needs a name.',
   status: 'Status must be pending, confirmed or declined.',
+  maxPartySize: `The allowed party size is a whole number from ${PARTY_SIZE_BOUNDS.min} to ${PARTY_SIZE_BOUNDS.max}.`,
 } as const
+
+/** The form's refusal of an allowance below the party it holds. */
+export const allowanceBelowPartyMessage = (party: number) =>
+  `This party already counts ${party} (the guest and ${party - 1} plus-one${party === 2 ? '' : 's'}): allow at least ${party}, or remove plus-ones.`
 
 const M = GUEST_INPUT_MESSAGES
 
@@ -25,19 +31,40 @@ export const plusOneInput = z.object({
   vegetarian: z.boolean(),
 })
 
-/** SPEC §5 guest form: name required, e-mail optional (checked when given), status, comment, plus-ones. */
-export const guestInput = z.object({
-  name: z.string().trim().min(1, M.name).max(FIELD_LIMITS.name, tooLongMessage('Name', 'name')),
-  email: z
-    .string()
-    .trim()
-    .max(FIELD_LIMITS.email, tooLongMessage('E-mail', 'email'))
-    .pipe(z.union([z.literal(''), z.email({ error: M.email })]))
-    .transform((value) => (value === '' ? null : value)),
-  status: z.enum(GUEST_STATUSES as [GuestStatus, ...GuestStatus[]], { error: M.status }),
-  comment: optionalText('Comment', 'comment'),
-  plus_ones: z.array(plusOneInput),
-})
+/** A typed whole number within the bounds; the field holds text, as inputs do. */
+const allowedPartySize = z
+  .string()
+  .trim()
+  .regex(/^\d{1,2}$/, M.maxPartySize)
+  .transform(Number)
+  .pipe(z.number().int().min(PARTY_SIZE_BOUNDS.min, M.maxPartySize).max(PARTY_SIZE_BOUNDS.max, M.maxPartySize))
+
+/**
+ * SPEC §5 guest form: name required, e-mail optional (checked when given), status, comment,
+ * plus-ones, and the allowed party size (never below the party entered: the database would raise it).
+ */
+export const guestInput = z
+  .object({
+    name: z.string().trim().min(1, M.name).max(FIELD_LIMITS.name, tooLongMessage('Name', 'name')),
+    email: z
+      .string()
+      .trim()
+      .max(FIELD_LIMITS.email, tooLongMessage('E-mail', 'email'))
+      .pipe(z.union([z.literal(''), z.email({ error: M.email })]))
+      .transform((value) => (value === '' ? null : value)),
+    status: z.enum(GUEST_STATUSES as [GuestStatus, ...GuestStatus[]], { error: M.status }),
+    comment: optionalText('Comment', 'comment'),
+    plus_ones: z.array(plusOneInput),
+    max_party_size: allowedPartySize,
+  })
+  .superRefine((guest, context) => {
+    // Runs even when a field failed (zod keeps going): only a number within the bounds is compared.
+    const allowed = guest.max_party_size as unknown
+    const party = smallestAllowance(guest.plus_ones.length)
+    if (typeof allowed === 'number' && allowed >= PARTY_SIZE_BOUNDS.min && allowed < party) {
+      context.addIssue({ code: 'custom', path: ['max_party_size'], message: allowanceBelowPartyMessage(party) })
+    }
+  })
 
 export type GuestFormValues = z.input<typeof guestInput>
 export type GuestInput = z.output<typeof guestInput>
@@ -48,6 +75,7 @@ export const emptyGuest = (): GuestFormValues => ({
   status: 'pending',
   comment: '',
   plus_ones: [],
+  max_party_size: '1',
 })
 
 export const formValuesOf = (guest: GuestRow): GuestFormValues => ({
@@ -56,4 +84,5 @@ export const formValuesOf = (guest: GuestRow): GuestFormValues => ({
   status: guest.status,
   comment: guest.comment ?? '',
   plus_ones: plusOnesOf(guest.plus_ones),
+  max_party_size: String(guest.max_party_size),
 })

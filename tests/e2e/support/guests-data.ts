@@ -18,11 +18,20 @@ export interface GuestFields {
   status?: 'pending' | 'confirmed' | 'declined'
   comment?: string | null
   plus_ones?: PlusOneFields[]
+  /** The allowed party size; null (the default): the party entered, as the database sets it. */
+  max_party_size?: number | null
 }
 
 export async function createGuests(request: APIRequestContext, rows: GuestFields[]): Promise<void> {
   // PostgREST's bulk insert wants the same keys on every row.
-  const data = rows.map((row) => ({ email: null, status: 'pending', comment: null, plus_ones: [], ...row }))
+  const data = rows.map((row) => ({
+    email: null,
+    status: 'pending',
+    comment: null,
+    plus_ones: [],
+    max_party_size: null,
+    ...row,
+  }))
   const response = await request.post(rest('guests'), { headers, data })
   expect(response.ok(), `creating guests: ${response.status()} ${await response.text()}`).toBe(true)
 }

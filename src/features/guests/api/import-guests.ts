@@ -12,12 +12,13 @@ export async function importGuests(eventId: string, rows: readonly ImportRow[]):
   const { data } = await supabase
     .rpc('import_guests', {
       p_event_id: eventId,
-      p_guests: rows.map(({ name, email, status, comment, plus_ones }) => ({
+      p_guests: rows.map(({ name, email, status, comment, plus_ones, max_party_size }) => ({
         name,
         email,
         status,
         comment,
         plus_ones: plus_ones.map((p) => ({ name: p.name, age: p.age, vegetarian: p.vegetarian })),
+        max_party_size,
       })),
     })
     .throwOnError()

@@ -6,6 +6,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
 import { FIELD_LIMITS } from '@/kernel/field-limits'
+import { PARTY_SIZE_BOUNDS, smallestAllowance } from '@/kernel/party-size'
 import { schemaResolver } from '@/lib/form-resolver'
 import { guestInput, type GuestFormValues, type GuestInput } from '../guest-input'
 import { GUEST_STATUSES, STATUS_LABELS } from '../types'
@@ -13,9 +14,9 @@ import { PlusOnesEditor } from './plus-ones-editor'
 
 const resolver = schemaResolver(guestInput)
 const STATUS_OPTIONS = GUEST_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))
-type TextKey = 'name' | 'email' | 'comment'
+type TextKey = 'name' | 'email' | 'comment' | 'max_party_size'
 
-/** SPEC §5 guest form: name required, e-mail optional, status, comment, plus-ones. */
+/** SPEC §5 guest form: name required, e-mail optional, status, comment, plus-ones, allowed party size. */
 export function GuestForm({
   initial,
   submitLabel,
@@ -26,12 +27,23 @@ export function GuestForm({
   onSubmit: (input: GuestInput) => Promise<void>
 }) {
   const id = useId()
-  const { register, handleSubmit, control, formState } = useForm<GuestFormValues, unknown, GuestInput>({
+  const { register, handleSubmit, control, formState, getValues, setValue } = useForm<
+    GuestFormValues,
+    unknown,
+    GuestInput
+  >({
     defaultValues: initial,
     resolver,
   })
   const { errors, isSubmitting } = formState
   const describedBy = (name: TextKey) => (errors[name] ? `${id}-${name}` : undefined)
+  // A plus-one added past the allowance raises it, as the database would; lowering it is the organiser's call.
+  const keepAllowance = (plusOnes: number) => {
+    const party = smallestAllowance(plusOnes)
+    if (!(Number(getValues('max_party_size')) >= party)) {
+      setValue('max_party_size', String(party), { shouldDirty: true })
+    }
+  }
   const error = (name: TextKey) =>
     errors[name] && (
       <p id={`${id}-${name}`} className="text-sm text-rose-700 dark:text-rose-400">
@@ -77,7 +89,22 @@ export function GuestForm({
         />
       </div>
       {error('comment')}
-      <PlusOnesEditor control={control} register={register} errors={errors} />
+      <TextField
+        label="Allowed party size"
+        type="number"
+        inputMode="numeric"
+        min={PARTY_SIZE_BOUNDS.min}
+        max={PARTY_SIZE_BOUNDS.max}
+        aria-invalid={errors.max_party_size ? true : undefined}
+        aria-describedby={[`${id}-allowance-hint`, describedBy('max_party_size')].filter(Boolean).join(' ')}
+        {...register('max_party_size')}
+      />
+      <p id={`${id}-allowance-hint`} className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
+        The most people this invitation covers, the guest included ({PARTY_SIZE_BOUNDS.min} to {PARTY_SIZE_BOUNDS.max}).
+        The RSVP offers no more plus-ones than that.
+      </p>
+      {error('max_party_size')}
+      <PlusOnesEditor control={control} register={register} errors={errors} onAdded={keepAllowance} />
       <div className="mt-2 flex justify-end gap-3">
         <FormDialogClose asChild>
           <Button variant="secondary">Cancel</Button>

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Button } from '@/components/ui/button'
 import { plusOnesOf } from '@/kernel/plus-ones'
+import { partyLabel } from '../party-label'
 import { STATUS_LABELS, type GuestRow, type GuestStatus } from '../types'
 
 const STATUS_STYLES: Record<GuestStatus, string> = {
@@ -20,7 +21,7 @@ function plusOnesText(guest: GuestRow): string {
 }
 
 /**
- * One guest: name, e-mail, status, plus-ones, the party-size badge (SPEC §2), edit and delete.
+ * One guest: name, e-mail, status, plus-ones, the party-size badge (SPEC §2) with the allowed size, edit and delete.
  * Memoised: typing in the search box re-renders the list, not the rows that stay.
  */
 export const GuestItem = memo(function GuestItem({
@@ -41,11 +42,15 @@ export const GuestItem = memo(function GuestItem({
       onDoubleClick={() => onEdit(guest)}
     >
       <span
+        role="img"
         className="flex h-8 min-w-8 shrink-0 items-center justify-center rounded-full bg-rose-100 px-2 text-sm font-semibold text-rose-900 dark:bg-rose-950 dark:text-rose-100"
-        title="Party size"
-        aria-label={`Party of ${guest.number}`}
+        title={partyLabel(guest)}
+        aria-label={partyLabel(guest)}
       >
-        {guest.number}
+        <span>
+          {guest.number}
+          <span className="text-xs font-normal">/{guest.max_party_size}</span>
+        </span>
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <div className="flex flex-wrap items-center gap-2">

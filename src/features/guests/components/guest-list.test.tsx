@@ -12,6 +12,7 @@ const guest = (i: number, status: GuestRow['status'] = 'pending'): GuestRow => (
   status,
   comment: null,
   number: 1,
+  max_party_size: 2,
   plus_ones: [],
   last_updated_at: null,
   created_at: '2026-11-01T00:00:00Z',
@@ -59,6 +60,6 @@ describe('GuestList', () => {
     fireEvent.doubleClick(screen.getByText('Guest 001'))
     fireEvent.click(screen.getByRole('button', { name: 'Edit Guest 001' }))
     expect(onEdit).toHaveBeenCalledTimes(2)
-    expect(screen.getByLabelText('Party of 1')).toBeTruthy()
+    expect(screen.getByRole('img', { name: 'Party of 1 (the guest alone), up to 2 allowed' }).textContent).toBe('1/2')
   })
 })

@@ -1,3 +1,4 @@
+import { smallestAllowance } from '@/kernel/party-size'
 import { FIELD_LABELS, type ParsedImport } from '../csv/guest-import'
 import { formatPlusOnes } from '../csv/plus-ones-text'
 import { STATUS_LABELS } from '../types'
@@ -52,6 +53,9 @@ export function ImportPreview({
                 Plus-ones
               </th>
               <th scope="col" className="px-2 py-1">
+                Allowed
+              </th>
+              <th scope="col" className="px-2 py-1">
                 Comment
               </th>
             </tr>
@@ -85,6 +89,9 @@ export function ImportPreview({
                   <td className="px-2 py-1 break-all">{row.email}</td>
                   <td className="px-2 py-1">{STATUS_LABELS[row.status]}</td>
                   <td className="px-2 py-1">{formatPlusOnes(row.plus_ones)}</td>
+                  <td className="px-2 py-1 tabular-nums">
+                    {row.max_party_size ?? smallestAllowance(row.plus_ones.length)}
+                  </td>
                   <td className="px-2 py-1 break-words">{row.comment}</td>
                 </tr>
               )

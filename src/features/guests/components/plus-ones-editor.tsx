@@ -10,10 +10,13 @@ export function PlusOnesEditor({
   control,
   register,
   errors,
+  onAdded,
 }: {
   control: Control<GuestFormValues, unknown, GuestInput>
   register: UseFormRegister<GuestFormValues>
   errors: FieldErrors<GuestFormValues>
+  /** Told the new number of plus-ones after one is added. */
+  onAdded: (plusOnes: number) => void
 }) {
   const id = useId()
   const { fields, append, remove } = useFieldArray({ control, name: 'plus_ones' })
@@ -77,7 +80,13 @@ export function PlusOnesEditor({
         })}
       </ul>
       <div>
-        <Button variant="secondary" onClick={() => append({ name: '', age: 'adult', vegetarian: false })}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            append({ name: '', age: 'adult', vegetarian: false })
+            onAdded(fields.length + 1)
+          }}
+        >
           Add a plus-one
         </Button>
       </div>

@@ -12,6 +12,7 @@ const guest = (row: Partial<GuestRow>): GuestRow => ({
   status: 'pending',
   comment: null,
   number: 1,
+  max_party_size: 1,
   plus_ones: [],
   last_updated_at: null,
   created_at: '2026-01-01T00:00:00Z',
@@ -25,6 +26,7 @@ const guests = [
     email: 'jean@example.com',
     status: 'confirmed',
     number: 3,
+    max_party_size: 4,
     plus_ones: [
       { name: 'Sophie Dupont', age: 'adult', vegetarian: false },
       { name: 'Lucas', age: 'kid', vegetarian: true },
@@ -35,6 +37,7 @@ const guests = [
     comment: 'Allergic; nuts, shellfish\nSecond line',
     status: 'declined',
     number: 0,
+    max_party_size: 2,
   }),
   guest({ name: '=cmd|calc', email: null }),
 ]
@@ -43,10 +46,10 @@ describe('guests CSV export', () => {
   it('writes a BOM, a header and one quoted-where-needed line per guest', () => {
     expect(guestsToCsv(guests)).toBe(
       BOM +
-        'Name;E-mail;Status;Comment;Plus-ones;Party size\r\n' +
-        'Jean Dupont;jean@example.com;Confirmed;;"Sophie Dupont; Lucas (kid, veg)";3\r\n' +
-        '"Hélène ""Lili"" Lefèvre";;Declined;"Allergic; nuts, shellfish\nSecond line";;0\r\n' +
-        "'=cmd|calc;;Pending;;;1\r\n",
+        'Name;E-mail;Status;Comment;Plus-ones;Party size;Allowed party size\r\n' +
+        'Jean Dupont;jean@example.com;Confirmed;;"Sophie Dupont; Lucas (kid, veg)";3;4\r\n' +
+        '"Hélène ""Lili"" Lefèvre";;Declined;"Allergic; nuts, shellfish\nSecond line";;0;2\r\n' +
+        "'=cmd|calc;;Pending;;;1;1\r\n",
     )
   })
 
@@ -56,10 +59,18 @@ describe('guests CSV export', () => {
     )
   })
 
-  it('round-trips through import: same names, e-mails, statuses, comments and plus-ones', () => {
+  it('round-trips through import: same names, e-mails, statuses, comments, plus-ones and allowed sizes', () => {
     const parsed = parseGuestsCsv(guestsToCsv(guests))
     expect(parsed.delimiter).toBe(';')
-    expect(parsed.columns.map((c) => c.field)).toEqual(['name', 'email', 'status', 'comment', 'plus_ones', null])
+    expect(parsed.columns.map((c) => c.field)).toEqual([
+      'name',
+      'email',
+      'status',
+      'comment',
+      'plus_ones',
+      null,
+      'max_party_size',
+    ])
     expect(parsed.rows.map(({ line: _line, ...row }) => row)).toEqual(
       guests.map((g) => ({
         name: g.name,
@@ -67,6 +78,7 @@ describe('guests CSV export', () => {
         status: g.status,
         comment: g.comment,
         plus_ones: g.plus_ones,
+        max_party_size: g.max_party_size,
       })),
     )
     expect(parsed.rows.map((row) => row.line)).toEqual([2, 3, 5])
@@ -87,8 +99,9 @@ describe('guests CSV import', () => {
         status: 'confirmed',
         comment: null,
         plus_ones: [{ name: 'Léo', age: 'kid', vegetarian: false }],
+        max_party_size: null,
       },
-      { line: 3, name: 'Ali', email: null, status: 'pending', comment: null, plus_ones: [] },
+      { line: 3, name: 'Ali', email: null, status: 'pending', comment: null, plus_ones: [], max_party_size: null },
     ])
   })
 
@@ -98,12 +111,31 @@ describe('guests CSV import', () => {
     ['Name;Status\nAnn;pending\n;confirmed', 'Line 3: the name is empty.'],
     ['Name;Status\nAnn;pending;extra', 'Line 2: 3 fields where the first line has 2'],
     ['Name;Plus-ones\nAnn;Bob (kid, teen)', 'Line 2: plus-ones: "Bob (kid, teen)" is not understood'],
+    ['Name;Allowed party size\nAnn;0', 'Line 2: the allowed party size "0" is not a whole number from 1 to 21.'],
+    ['Name;Allowed party size\nAnn;22', 'Line 2: the allowed party size "22" is not a whole number from 1 to 21.'],
+    ['Name;Allowed party size\nAnn;2.5', 'Line 2: the allowed party size "2.5" is not a whole number from 1 to 21.'],
+    ['Name;Allowed party size\nAnn;two', 'Line 2: the allowed party size "two" is not a whole number from 1 to 21.'],
+    [
+      'Name;Plus-ones;Allowed party size\nAnn;"Bob; Eve";2',
+      'Line 2: the allowed party size 2 is smaller than the party (3).',
+    ],
     ['E-mail;Status\na@b.co;pending', 'Line 1: no Name column in the first line'],
     ['Name\n"Ann', 'Line 2: a quoted field is never closed.'],
     ['', 'The file is empty.'],
     ['Name;Status\n', 'The file has a header but no guests.'],
   ])('refuses %j with a message naming the problem', (text, message) => {
     expect(() => parseGuestsCsv(text)).toThrow(message)
+  })
+
+  it('reads an allowed party size column under its English or French names, blank meaning the party', () => {
+    const parsed = parseGuestsCsv('Nom;Accompagnants;Places prévues\nZoé;Léo;3\nAli;;\nEve; ;21')
+    expect(parsed.columns.map((c) => c.field)).toEqual(['name', 'plus_ones', 'max_party_size'])
+    expect(parsed.rows.map((row) => [row.name, row.max_party_size])).toEqual([
+      ['Zoé', 3],
+      ['Ali', null],
+      ['Eve', 21],
+    ])
+    expect(parseGuestsCsv('Name;Max party size\nAnn;2').rows[0].max_party_size).toBe(2)
   })
 
   it('refuses more than 2,000 guests', () => {

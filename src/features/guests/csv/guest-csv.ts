@@ -4,7 +4,15 @@ import { emitCsv } from './csv-text'
 import { formatPlusOnes } from './plus-ones-text'
 
 /** The export's header; import maps these same names (and common variants) back. */
-export const EXPORT_HEADER = ['Name', 'E-mail', 'Status', 'Comment', 'Plus-ones', 'Party size'] as const
+export const EXPORT_HEADER = [
+  'Name',
+  'E-mail',
+  'Status',
+  'Comment',
+  'Plus-ones',
+  'Party size',
+  'Allowed party size',
+] as const
 
 /** The guest list as a CSV file's text, in the list's order. */
 export function guestsToCsv(guests: readonly GuestRow[]): string {
@@ -17,6 +25,7 @@ export function guestsToCsv(guests: readonly GuestRow[]): string {
       guest.comment ?? '',
       formatPlusOnes(plusOnesOf(guest.plus_ones)),
       String(guest.number),
+      String(guest.max_party_size),
     ]),
   ])
 }

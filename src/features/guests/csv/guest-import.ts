@@ -1,4 +1,5 @@
 import { FIELD_LIMITS } from '@/kernel/field-limits'
+import { PARTY_SIZE_BOUNDS, smallestAllowance } from '@/kernel/party-size'
 import { foldText } from '../guest-filter'
 import type { GuestStatus, PlusOne } from '../types'
 import { CsvError, detectDelimiter, parseCsv, unescapeFormula, type Delimiter } from './csv-text'
@@ -6,7 +7,7 @@ import { parsePlusOnes } from './plus-ones-text'
 
 export const MAX_IMPORT_ROWS = 2000
 
-export type ImportField = 'name' | 'email' | 'status' | 'comment' | 'plus_ones'
+export type ImportField = 'name' | 'email' | 'status' | 'comment' | 'plus_ones' | 'max_party_size'
 
 export const FIELD_LABELS: Record<ImportField, string> = {
   name: 'Name',
@@ -14,6 +15,7 @@ export const FIELD_LABELS: Record<ImportField, string> = {
   status: 'Status',
   comment: 'Comment',
   plus_ones: 'Plus-ones',
+  max_party_size: 'Allowed party size',
 }
 
 // Header cells, folded (lowercase, no accents, letters only), that map to each field.
@@ -23,6 +25,19 @@ const HEADER_NAMES: Record<ImportField, readonly string[]> = {
   status: ['status', 'statut', 'rsvp', 'reponse'],
   comment: ['comment', 'comments', 'commentaire', 'commentaires', 'note', 'notes', 'remarque', 'remarques'],
   plus_ones: ['plusones', 'plusone', 'companions', 'accompagnants', 'accompagnateurs', 'guestsof'],
+  // Not 'Party size' (partysize): that is the party the export counted, which the database recomputes.
+  max_party_size: [
+    'allowedpartysize',
+    'maxpartysize',
+    'maximumpartysize',
+    'partysizelimit',
+    'partylimit',
+    'allowed',
+    'placesprevues',
+    'nombredeplaces',
+    'placesmax',
+    'placesmaximum',
+  ],
 }
 
 const STATUS_WORDS: Record<string, GuestStatus> = {
@@ -49,6 +64,8 @@ export interface ImportRow {
   status: GuestStatus
   comment: string | null
   plus_ones: PlusOne[]
+  /** Null when the file leaves it blank: the database then allows the row's party. */
+  max_party_size: number | null
 }
 
 export interface ParsedImport {
@@ -97,7 +114,27 @@ function rowOf(line: number, cells: Partial<Record<ImportField, string>>): Impor
     fail(`plus-ones: ${(error as Error).message}`)
   }
   if (plusOnes.some((p) => p.name.length > FIELD_LIMITS.name)) fail('a plus-one name is too long.')
-  return { line, name, email: email || null, status, comment: comment || null, plus_ones: plusOnes }
+  const allowedCell = (cells.max_party_size ?? '').trim()
+  let allowed: number | null = null
+  if (allowedCell) {
+    allowed = /^\d{1,2}$/.test(allowedCell) ? Number(allowedCell) : NaN
+    if (!(allowed >= PARTY_SIZE_BOUNDS.min && allowed <= PARTY_SIZE_BOUNDS.max)) {
+      fail(
+        `the allowed party size "${allowedCell}" is not a whole number from ${PARTY_SIZE_BOUNDS.min} to ${PARTY_SIZE_BOUNDS.max}.`,
+      )
+    }
+    const party = smallestAllowance(plusOnes.length)
+    if (allowed < party) fail(`the allowed party size ${allowed} is smaller than the party (${party}).`)
+  }
+  return {
+    line,
+    name,
+    email: email || null,
+    status,
+    comment: comment || null,
+    plus_ones: plusOnes,
+    max_party_size: allowed,
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { PARTY_SIZE_BOUNDS } from '@/kernel/party-size'
 import { plusOnesOf, type PlusOne } from '@/kernel/plus-ones'
 import { callPublicRpc } from '@/lib/public-rpc'
 
@@ -7,15 +8,19 @@ export interface RsvpGuest {
   name: string
   status: 'pending' | 'confirmed' | 'declined'
   plus_ones: PlusOne[]
+  /** The most people the invitation covers, the guest included. */
+  max_party_size: number
   ticket: string
 }
 
-type Row = Omit<RsvpGuest, 'plus_ones'> & { plus_ones: unknown }
+type Row = Omit<RsvpGuest, 'plus_ones' | 'max_party_size'> & { plus_ones: unknown; max_party_size?: unknown }
 
 const toGuest = (rows: Row[]): RsvpGuest | null => {
   const row = rows[0]
   if (!row) return null
-  return { ...row, plus_ones: plusOnesOf(row.plus_ones) }
+  // The database refuses a party past the allowance anyway; an answer without one offers the most.
+  const allowed = typeof row.max_party_size === 'number' ? row.max_party_size : PARTY_SIZE_BOUNDS.max
+  return { ...row, plus_ones: plusOnesOf(row.plus_ones), max_party_size: allowed }
 }
 
 // The two ways to the guest an RSVP answers for share their answer's shape, so they share a file.

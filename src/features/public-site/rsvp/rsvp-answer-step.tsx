@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { dbErrorMessage } from '@/kernel/db-errors'
+import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
 import type { PlusOne } from '@/kernel/plus-ones'
 import type { RsvpGuest } from '../api/find-rsvp-guest'
 import { submitRsvp } from '../api/submit-rsvp'
+import { companionsAllowedMessage } from './companions-allowed'
 import { PlusOnesFields } from './plus-ones-fields'
 
 type Attendance = 'confirmed' | 'declined'
@@ -24,6 +25,7 @@ export function RsvpAnswerStep({
   const [plusOnes, setPlusOnes] = useState<PlusOne[]>(guest.plus_ones)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const allowed = Math.max(0, guest.max_party_size - 1)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -31,14 +33,23 @@ export function RsvpAnswerStep({
     if (attendance === 'confirmed' && plusOnes.some((p) => !p.name.trim())) {
       return setError('Indiquez le nom de chaque accompagnant, ou retirez la ligne.')
     }
+    // Only a list the organisers shortened since can hold more: say so rather than send it.
+    if (attendance === 'confirmed' && plusOnes.length > allowed) {
+      return setError(`${companionsAllowedMessage(allowed)} Retirez les lignes en trop.`)
+    }
     setBusy(true)
     setError(null)
     try {
       await submitRsvp(eventId, guest.ticket, attendance, plusOnes)
       onDone(attendance === 'confirmed')
     } catch (failure) {
-      // An expired step-1 ticket (EV014) says so in the database's words; the rest is ours.
-      setError(dbErrorMessage(failure, 'EV014', "Erreur lors de l'enregistrement."))
+      // An expired step-1 ticket (EV014) or a party past the allowance (EV027, lowered meanwhile)
+      // says so in the database's words; the rest is ours.
+      setError(
+        hasDbCode(failure, 'EV027')
+          ? dbErrorMessage(failure, 'EV027', '')
+          : dbErrorMessage(failure, 'EV014', "Erreur lors de l'enregistrement."),
+      )
       setBusy(false)
     }
   }
@@ -64,7 +75,7 @@ export function RsvpAnswerStep({
         {choice('confirmed', 'Je serai présent(e)')}
         {choice('declined', 'Je ne pourrai pas venir')}
       </fieldset>
-      {attendance === 'confirmed' && <PlusOnesFields value={plusOnes} onChange={setPlusOnes} />}
+      {attendance === 'confirmed' && <PlusOnesFields value={plusOnes} allowed={allowed} onChange={setPlusOnes} />}
       {error && (
         <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
           {error}
