@@ -152,7 +152,8 @@ function parseCount(name: string, value: string): number {
  * a limit without editing the file.
  * https://github.com/supabase/auth/blob/master/internal/conf/configuration.go (RateLimit*, SMTP.MaxFrequency)
  * https://github.com/supabase/auth/blob/master/internal/api/apilimiter/apilimiter.go
- * https://github.com/supabase/cli/blob/develop/internal/start/start.go (the CLI sets them from config.toml)
+ * https://github.com/supabase/cli/blob/develop/internal/start/start.go (the CLI sets them from config.toml;
+ *   email_sent only when config.toml configures an SMTP server)
  */
 export const AUTH_LIMIT_VARIABLES = {
   emailSentPerHour: 'GOTRUE_RATE_LIMIT_EMAIL_SENT',
