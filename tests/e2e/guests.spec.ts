@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { e2e } from './support/e2e-env.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
 import { createEvent, uniqueEmail } from './support/service-data.ts'
 import { createGuests, guestsOf, setGuestsModule, type GuestFields } from './support/guests-data.ts'
@@ -155,6 +156,25 @@ test("the organiser allows a party of 2: the guest's RSVP offers one companion a
   await expect(
     item(page, 'Jean Dupont').getByRole('img', { name: 'Party of 2 (the guest and 1 plus-one), up to 2 allowed' }),
   ).toBeVisible()
+})
+
+test("'Copy RSVP link' copies the guest's own link, which opens their answer", async ({ page, request }) => {
+  const { eventId } = await setUp(page, request, [{ name: 'Jean Dupont', status: 'confirmed' }])
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const copy = item(page, 'Jean Dupont').getByRole('button', { name: 'Copy RSVP link for Jean Dupont' })
+  await expect(copy).toHaveText('Copy RSVP link')
+  await copy.click()
+  await expect(page.getByText('RSVP link copied to clipboard')).toBeVisible()
+  const response = await request.get(`${e2e.apiUrl}/rest/v1/guests?event_id=eq.${eventId}&select=invitation_token`, {
+    headers: { apikey: e2e.serviceRoleKey, Authorization: `Bearer ${e2e.serviceRoleKey}` },
+  })
+  const [{ invitation_token: token }] = (await response.json()) as { invitation_token: string }[]
+  const link = await page.evaluate(() => navigator.clipboard.readText())
+  expect(link).toBe(`${e2e.appUrl}/${eventId}?invite=${token}`)
+
+  await page.goto(link)
+  const wizard = page.getByRole('dialog', { name: 'Confirmer votre présence' })
+  await expect(wizard).toContainText('Bonjour Jean Dupont !')
 })
 
 test('search, status filter and counts', async ({ page, request }) => {

@@ -50,11 +50,19 @@ test('guest uploads appear live; the organiser publishes, views, deletes and ren
   // Checked before any toast: sonner's toasts are checked where they are shown.
   expect(await seriousViolations(page)).toEqual([])
 
+  // A tile's two controls read and look apart: a round tick selects, a labelled switch publishes.
+  const tile = grid.getByRole('listitem').first()
+  const tick = await tile.getByRole('checkbox', { name: 'Select photo by Paul' }).boundingBox()
+  const toggle = await tile.getByRole('switch', { name: 'On public page: photo by Paul' }).boundingBox()
+  expect(tick!.width).toBe(tick!.height)
+  expect(toggle!.width).toBeGreaterThan(1.5 * toggle!.height)
+  await expect(tile.getByText('On public page')).toBeVisible()
+
   await page.getByRole('button', { name: 'Select all' }).click()
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('Photos published')).toBeVisible()
   await expect.poll(async () => (await photosOf(request, event.id)).map((p) => p.public)).toEqual([true, true])
-  await page.getByRole('switch', { name: 'Public: Paul' }).first().click()
+  await page.getByRole('switch', { name: 'On public page: photo by Paul' }).first().click()
   await expect.poll(async () => (await photosOf(request, event.id)).filter((p) => p.public)).toHaveLength(1)
 
   await grid.getByRole('button', { name: /^Open/ }).first().click()
@@ -67,7 +75,7 @@ test('guest uploads appear live; the organiser publishes, views, deletes and ren
   await page.keyboard.press('Escape')
   await expect(lightbox).toHaveCount(0)
 
-  await page.getByRole('checkbox', { name: 'Select Paul' }).first().check()
+  await page.getByRole('checkbox', { name: 'Select photo by Paul' }).first().check()
   await page.getByRole('button', { name: 'Delete' }).click()
   await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Photos deleted')).toBeVisible()

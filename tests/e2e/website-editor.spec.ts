@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
+import { e2e } from './support/e2e-env.ts'
 import { makeJpeg } from './support/gifts-data.ts'
 import { createGuests } from './support/guests-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
@@ -124,4 +125,23 @@ test("the contact e-mail: the owner's address at first, changed and published, t
     `Your name is not in our guest list. Please contact ${contact} if it's a mistake`,
   )
   await guest.context().close()
+})
+
+test("the panel stays in view while the preview scrolls down the demo wedding's long page", async ({
+  page,
+  request,
+}) => {
+  await signInWithMagicLink(page, request, e2e.demoEmail)
+  await page.goto('/admin/event/e1000000-0000-4000-8000-000000000001/website')
+  const preview = page.getByTestId('website-preview')
+  await expect(preview.getByRole('heading', { level: 2, name: 'Liste de cadeaux' })).toBeVisible()
+  const panel = page.getByRole('complementary', { name: 'Website settings' })
+  const publish = panel.getByRole('button', { name: 'Publish changes' })
+  const unscrolled = (await publish.boundingBox())!
+
+  await preview.getByRole('heading', { level: 2 }).last().scrollIntoViewIfNeeded()
+  // Far enough that a panel scrolling with the page would have left the screen.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(unscrolled.y + unscrolled.height)
+  await expect(panel.getByText('Theme', { exact: true })).toBeInViewport()
+  await expect(publish).toBeInViewport()
 })

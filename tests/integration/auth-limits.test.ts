@@ -167,3 +167,47 @@ describe('auth limits as config.toml sets them', () => {
     })
   })
 })
+
+describe("auth limits GoTrue's variables set over config.toml", () => {
+  let tuned: DefaultAuthServer
+  beforeAll(async () => {
+    tuned = await startDefaultAuthServer({
+      GOTRUE_RATE_LIMIT_OTP: '2',
+      GOTRUE_RATE_LIMIT_VERIFY: '3',
+      GOTRUE_RATE_LIMIT_EMAIL_SENT: '1',
+    })
+  })
+  afterAll(() => tuned.close())
+
+  const send = (path: string, body: unknown, client: string) =>
+    fetch(`${tuned.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify(body),
+    })
+
+  it('applies GOTRUE_RATE_LIMIT_OTP, _VERIFY and _EMAIL_SENT instead of 4, 30 and 60', async () => {
+    // Two link requests per client, not config.toml's four.
+    const otp = []
+    for (let i = 0; i < 3; i++)
+      otp.push((await send('/otp', { email: uniqueEmail('nobody'), create_user: false }, '203.0.113.40')).status)
+    expect(otp).toEqual([422, 422, 429])
+
+    // Three verifications per client, not thirty.
+    const verify = []
+    for (let i = 0; i < 4; i++)
+      verify.push(
+        (await send('/verify', { email: uniqueEmail('nobody'), token: '123456', type: 'email' }, '203.0.113.41'))
+          .status,
+      )
+    expect(verify).toEqual([403, 403, 403, 429])
+
+    // One e-mail an hour for the whole project, not sixty.
+    const [first, second] = [await addedUser('tuned-a'), await addedUser('tuned-b')]
+    expect((await send('/otp', { email: first, create_user: false }, '203.0.113.42')).status).toBe(200)
+    const refused = await send('/otp', { email: second, create_user: false }, '203.0.113.43')
+    expect(refused.status).toBe(429)
+    expect((await refused.json()).error_code).toBe('over_email_send_rate_limit')
+    expect(tuned.mails.map((mail) => mail.to)).toEqual([first])
+  })
+})

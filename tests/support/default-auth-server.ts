@@ -17,10 +17,11 @@ export interface DefaultAuthServer {
 /**
  * The auth service configured exactly as supabase/config.toml says (the test stack lifts the
  * limits), on the test database, with a mailer that records what it would send. For the cases
- * that prove the defaults hold.
+ * that prove the defaults hold. `variables` stands for the process's environment (GoTrue's variables),
+ * none by default, so the run's own environment cannot change what the cases prove.
  */
-export async function startDefaultAuthServer(): Promise<DefaultAuthServer> {
-  const config = loadConfig({ portOffset: 0 })
+export async function startDefaultAuthServer(variables: NodeJS.ProcessEnv = {}): Promise<DefaultAuthServer> {
+  const config = loadConfig({ portOffset: 0 }, variables)
   const db: Database = createPoolDatabase(env().dbKind as Database['kind'], env().dbUrl, 2)
   const mails: OutgoingMail[] = []
   const service = createAuthService({ config, db, log: () => {} }, { send: async (mail) => void mails.push(mail) })

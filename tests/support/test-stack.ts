@@ -15,7 +15,7 @@ import { join, resolve } from 'node:path'
 import { PROJECT_ROOT } from '../../supabase/local/shared/config.ts'
 import { startStack, type LocalStack } from '../../supabase/local/stack.ts'
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts'
-import { TEST_AUTH_LIMITS } from './test-auth-limits.ts'
+import { testAuthLimits } from './test-auth-limits.ts'
 
 export type TestDatabase = 'pglite' | 'postgres'
 
@@ -81,7 +81,7 @@ export async function startTestStack(kind: TestDatabase, portOffset: number): Pr
       databaseUrl: postgres?.url,
       seed: false,
       quiet: !process.env.LOCAL_SUPABASE_VERBOSE,
-      auth: TEST_AUTH_LIMITS,
+      auth: testAuthLimits(),
     })
   } catch (error) {
     postgres?.stop()

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast'
 export async function copyInvitationLink(link: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(link)
-    toast.success('Invitation link copied to clipboard')
+    toast.success('RSVP link copied to clipboard')
   } catch (error) {
     console.error('Copying to the clipboard failed', error)
     toast.error('Could not copy to the clipboard', { description: link })

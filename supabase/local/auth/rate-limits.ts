@@ -75,7 +75,7 @@ export function authLimits(config: AuthConfig): AuthLimits {
   return {
     verifications: new RateLimiter(config.tokenVerificationsPer5Min, 5 * 60_000),
     signIns: new RateLimiter(config.signInsPer5Min, 5 * 60_000),
-    emails: new RateLimiter(config.emailSentPerHour, 3_600_000),
+    emails: new RateLimiter(config.emailSentPerHour, config.emailSentWindowSeconds * 1000),
     wrongCodes: new WrongCodeCounter(config.wrongCodesPerToken),
   }
 }

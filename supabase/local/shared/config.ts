@@ -32,17 +32,24 @@ export interface AuthConfig {
   refreshTokenReuseInterval: number
   otpExpiry: number
   enableSignup: boolean
-  /** Minimum seconds between two e-mails to the same address. */
+  /** Minimum seconds between two e-mails to the same address (`max_frequency`, GOTRUE_SMTP_MAX_FREQUENCY). */
   maxFrequency: number
   /** An e-mail change is applied once both the old and the new address confirmed it. */
   doubleConfirmChanges: boolean
-  /** E-mails the whole project may send per hour (`[auth.rate_limit] email_sent`). */
+  /**
+   * E-mails the whole project may send per `emailSentWindowSeconds`, an hour unless
+   * GOTRUE_RATE_LIMIT_EMAIL_SENT says otherwise (`[auth.rate_limit] email_sent`).
+   */
   emailSentPerHour: number
-  /** Token verifications one client may make per 5 minutes (`[auth.rate_limit] token_verifications`). */
+  emailSentWindowSeconds: number
+  /**
+   * Token verifications one client may make per 5 minutes (`[auth.rate_limit] token_verifications`,
+   * GOTRUE_RATE_LIMIT_VERIFY).
+   */
   tokenVerificationsPer5Min: number
   /**
-   * Sign-in link requests (and e-mail changes) one client may make per 5 minutes
-   * (`[auth.rate_limit] sign_in_sign_ups`, GoTrue's RATE_LIMIT_OTP).
+   * Sign-in link and code requests (and e-mail changes) one client may make per 5 minutes
+   * (`[auth.rate_limit] sign_in_sign_ups`, GOTRUE_RATE_LIMIT_OTP).
    */
   signInsPer5Min: number
   /** Wrong codes for one pending code before that code is spent (a new one must be requested). */
@@ -114,6 +121,91 @@ export function parseSeconds(value: unknown): number {
   return unit === 'ms' ? n / 1000 : unit === 'm' ? n * 60 : unit === 'h' ? n * 3600 : n
 }
 
+/** Go's time.ParseDuration, as GoTrue reads its durations ("60s", "1m30s", "1.5h", "500ms"); in seconds. */
+export function parseGoDuration(value: string): number {
+  const units: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, μs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 }
+  const text = value.trim()
+  if (text === '0') return 0
+  if (!text) throw new Error('invalid duration "" (Go syntax, e.g. "60s", "1m30s")')
+  const part = /(\d+(?:\.\d*)?|\.\d+)(ns|us|µs|μs|ms|s|m|h)/y
+  let seconds = 0
+  let at = 0
+  while (at < text.length) {
+    part.lastIndex = at
+    const m = part.exec(text)
+    if (!m) throw new Error(`invalid duration "${value}" (Go syntax, e.g. "60s", "1m30s")`)
+    seconds += Number(m[1]) * units[m[2]]
+    at = part.lastIndex
+  }
+  return seconds
+}
+
+function parseCount(name: string, value: string): number {
+  if (!/^\+?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(value.trim()))
+    throw new Error(`${name}="${value}": expected a number of requests`)
+  return Number(value)
+}
+
+/**
+ * GoTrue's own variables for the auth limits. A stack honours them over config.toml, as the
+ * Supabase CLI hands config.toml to GoTrue through them, so a test suite or a staging stack changes
+ * a limit without editing the file.
+ * https://github.com/supabase/auth/blob/master/internal/conf/configuration.go (RateLimit*, SMTP.MaxFrequency)
+ * https://github.com/supabase/auth/blob/master/internal/api/apilimiter/apilimiter.go
+ * https://github.com/supabase/cli/blob/develop/internal/start/start.go (the CLI sets them from config.toml;
+ *   email_sent only when config.toml configures an SMTP server)
+ */
+export const AUTH_LIMIT_VARIABLES = {
+  emailSentPerHour: 'GOTRUE_RATE_LIMIT_EMAIL_SENT',
+  tokenVerificationsPer5Min: 'GOTRUE_RATE_LIMIT_VERIFY',
+  signInsPer5Min: 'GOTRUE_RATE_LIMIT_OTP',
+  maxFrequency: 'GOTRUE_SMTP_MAX_FREQUENCY',
+} as const satisfies Partial<Record<keyof AuthConfig, string>>
+
+/** The auth limits the environment sets (an empty variable counts as unset); a bad value stops the stack. */
+export function authLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<AuthConfig> {
+  const read = (name: string) => (env[name]?.trim() ? env[name] : undefined)
+  const limits: Partial<AuthConfig> = {}
+  const emailSent = read(AUTH_LIMIT_VARIABLES.emailSentPerHour)
+  if (emailSent !== undefined) {
+    // GoTrue's Rate: "N" is N an hour; "N/duration" is a bucket of N refilled one per duration.
+    const [events, every] = emailSent.split('/')
+    const name = AUTH_LIMIT_VARIABLES.emailSentPerHour
+    if (every === undefined) {
+      limits.emailSentPerHour = parseCount(name, events)
+      limits.emailSentWindowSeconds = 3600
+    } else {
+      if (!/^\d+$/.test(events.trim())) throw new Error(`${name}="${emailSent}": expected N or N/duration`)
+      let seconds: number
+      try {
+        seconds = parseGoDuration(every)
+      } catch (error) {
+        throw new Error(`${name}="${emailSent}": expected N or N/duration, e.g. 10/5m`, { cause: error })
+      }
+      limits.emailSentPerHour = Number(events)
+      // At least one refill period, so that a bucket of 0 stays empty instead of dividing by 0.
+      limits.emailSentWindowSeconds = Math.max(Number(events), 1) * (seconds || 3600)
+    }
+  }
+  const verify = read(AUTH_LIMIT_VARIABLES.tokenVerificationsPer5Min)
+  if (verify !== undefined)
+    limits.tokenVerificationsPer5Min = parseCount(AUTH_LIMIT_VARIABLES.tokenVerificationsPer5Min, verify)
+  const otp = read(AUTH_LIMIT_VARIABLES.signInsPer5Min)
+  if (otp !== undefined) limits.signInsPer5Min = parseCount(AUTH_LIMIT_VARIABLES.signInsPer5Min, otp)
+  const frequency = read(AUTH_LIMIT_VARIABLES.maxFrequency)
+  if (frequency !== undefined) {
+    let seconds: number
+    try {
+      seconds = parseGoDuration(frequency)
+    } catch (error) {
+      throw new Error(`${AUTH_LIMIT_VARIABLES.maxFrequency}: ${(error as Error).message}`, { cause: error })
+    }
+    // GoTrue reads 0 as unset and applies its default of a minute.
+    limits.maxFrequency = seconds || 60
+  }
+  return limits
+}
+
 export interface ConfigOverrides extends Partial<Omit<LocalConfig, 'auth' | 'storage' | 'http'>> {
   /** Shifts every port by the same amount, so a second stack (tests) can run beside the dev one. */
   portOffset?: number
@@ -165,9 +257,12 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       doubleConfirmChanges: email.double_confirm_changes !== false,
       // GoTrue's defaults when config.toml leaves them out.
       emailSentPerHour: Number(rateLimit.email_sent ?? 2),
+      emailSentWindowSeconds: 3600,
       tokenVerificationsPer5Min: Number(rateLimit.token_verifications ?? 30),
       signInsPer5Min: Number(rateLimit.sign_in_sign_ups ?? 30),
       wrongCodesPerToken: 5,
+      // GoTrue's variables over config.toml; what the caller passes (test stacks) over both.
+      ...authLimitsFromEnv(env),
       ...overrides.auth,
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB'), ...overrides.storage },

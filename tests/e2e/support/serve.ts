@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite'
 import { PROJECT_ROOT } from '../../../supabase/local/shared/config.ts'
 import { startStack, type LocalStack } from '../../../supabase/local/stack.ts'
-import { TEST_AUTH_LIMITS } from '../../support/test-auth-limits.ts'
+import { testAuthLimits } from '../../support/test-auth-limits.ts'
 import { e2e } from './e2e-env.ts'
 
 /**
@@ -29,7 +29,7 @@ async function start() {
     storageDir: join(work, 'storage'),
     seed: true,
     quiet: !process.env.LOCAL_SUPABASE_VERBOSE,
-    auth: { ...TEST_AUTH_LIMITS, siteUrl: e2e.appUrl },
+    auth: { ...testAuthLimits(), siteUrl: e2e.appUrl },
   })
   // Read by vite.config.ts; process.env wins over any .env file.
   Object.assign(process.env, {

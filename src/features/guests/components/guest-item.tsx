@@ -71,11 +71,11 @@ export const GuestItem = memo(function GuestItem({
         <Button
           variant="ghost"
           className="px-2 py-1"
-          aria-label={`Copy the RSVP link of ${guest.name}`}
-          title="Copy the guest's own RSVP link"
+          aria-label={`Copy RSVP link for ${guest.name}`}
+          title="Copy the guest's own RSVP link: it opens their answer without typing a name"
           onClick={() => onCopyLink(guest)}
         >
-          Link
+          Copy RSVP link
         </Button>
         <Button variant="ghost" className="px-2 py-1" aria-label={`Edit ${guest.name}`} onClick={() => onEdit(guest)}>
           Edit

@@ -46,9 +46,10 @@ export function WebsitePanel({
     if (file) onPickBackground(file)
   }
   return (
+    // Beside the preview it stays in view while the page scrolls (and scrolls itself when taller).
     <aside
       aria-label="Website settings"
-      className="flex w-full flex-col gap-5 border-slate-200 p-4 md:w-80 md:border-r dark:border-slate-800"
+      className="flex w-full flex-col gap-5 border-slate-200 p-4 md:sticky md:top-0 md:max-h-dvh md:w-80 md:shrink-0 md:self-start md:overflow-y-auto md:border-r dark:border-slate-800"
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">Theme</legend>
