@@ -27,14 +27,18 @@ export class DomainProviderError extends Error {
   }
 }
 
-const LOCAL: DomainResult = {
-  dnsManaged: false,
-  notice:
-    'DNS is not managed locally: no hosting provider is configured (VERCEL_TOKEN), so the domain is only recorded.',
-}
+// Read by organisers in a toast: what happened and who can finish it, without the server's
+// configuration names.
+const NOT_CONNECTED = 'this site does not connect domains to its hosting by itself'
 
 /** Without a Vercel token (local runs, tests) domains are recorded and nothing else happens. */
 export const localDomainProvider: DomainProvider = {
-  add: async () => LOCAL,
-  remove: async () => LOCAL,
+  add: async () => ({
+    dnsManaged: false,
+    notice: `The domain is saved, but ${NOT_CONNECTED}: ask the site administrator to add it there.`,
+  }),
+  remove: async () => ({
+    dnsManaged: false,
+    notice: `The domain is removed from the event, but ${NOT_CONNECTED}: ask the site administrator to remove it there.`,
+  }),
 }

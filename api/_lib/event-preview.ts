@@ -7,6 +7,8 @@ import type { EventPreview } from './event-page-html'
  * src/features/public-site/event-title.ts and public-date.ts.
  */
 interface Row {
+  id: string
+  slug: string | null
   name: string | null
   type: string
   date: string | null
@@ -57,6 +59,20 @@ async function post<T>(source: PreviewSource, path: string, body: unknown): Prom
   return response.ok ? ((await response.json()) as T) : null
 }
 
+const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The page's own URL, or the event's current one when `ref` is a former slug (the event's URL
+ * changed since the link was shared): the app moves there too, by the same rule
+ * (src/features/public-site/moved-event.ts).
+ */
+function canonicalUrl(ref: string, row: Row, url: string): string {
+  const asked = ref.trim().toLowerCase()
+  const current = row.slug || row.id
+  if (EVENT_ID.test(asked) || asked.includes('.') || current.toLowerCase() === asked) return url
+  return new URL(`/${encodeURIComponent(current)}`, url).toString()
+}
+
 /** Null for an unknown reference (the app then shows its 404). */
 export async function loadEventPreview(source: PreviewSource, ref: string, url: string): Promise<EventPreview | null> {
   const rows = await post<Row[]>(source, '/rest/v1/rpc/get_public_event', { p_ref: ref })
@@ -78,7 +94,7 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
     title: title(row),
     date,
     description: [date, row.location].filter(present).join(' · '),
-    url,
+    url: canonicalUrl(ref, row, url),
     image,
     titleFont,
   }

@@ -89,11 +89,41 @@ export function acceptInvitationUrl(origin: string, eventId: string): string {
 type Sent = { kind: 'sent'; userId: string } | { kind: 'confirmed' }
 
 /**
+ * What the invitation e-mail says of the invitation: the event and who invites. The auth service's
+ * templates read the account's user_metadata as `{{ .Data }}` (supabase/templates/), so it is
+ * written there for the one e-mail and taken away after it, lest later sign-in e-mails repeat it.
+ * Two invitations of one address at the same moment could swap their texts; the address gets
+ * one e-mail a minute anyway (max_frequency), so the second is not sent.
+ */
+export interface InvitationMail {
+  invited_to_event: string
+  invited_by: string
+}
+
+async function setMailData(db: Db, userId: string, mail: InvitationMail | null): Promise<void> {
+  const user_metadata = mail ?? { invited_to_event: null, invited_by: null }
+  const { error } = await db.auth.admin.updateUserById(userId, { user_metadata })
+  // Only the e-mail's wording depends on it: the invitation itself is recorded either way.
+  if (error) console.error(`invite-user: ${mail ? 'writing' : 'clearing'} the e-mail's data failed`, error)
+}
+
+/**
  * The auth service's invitation (POST /invite): creates the account if needed and e-mails a
  * sign-in link to `redirectTo`. https://supabase.com/docs/reference/javascript/auth-admin-inviteuserbyemail
+ * Its `data` becomes a new account's user_metadata; an account that exists keeps its own, so the
+ * e-mail's data is written there first.
  */
-async function sendInvitation(db: Db, email: string, redirectTo: string | undefined, knownId?: string): Promise<Sent> {
-  const { data, error } = await db.auth.admin.inviteUserByEmail(email, { redirectTo })
+async function sendInvitation(
+  db: Db,
+  email: string,
+  redirectTo: string | undefined,
+  mail: InvitationMail,
+  knownId?: string,
+): Promise<Sent> {
+  if (knownId) await setMailData(db, knownId, mail)
+  const { data, error } = await db.auth.admin.inviteUserByEmail(email, { redirectTo, data: { ...mail } })
+  const userId = data?.user?.id ?? knownId
+  if (userId) await setMailData(db, userId, null)
   if (!error) return { kind: 'sent', userId: data.user.id }
   if (knownId && error.code === 'email_exists') return { kind: 'confirmed' }
   // One e-mail per address per interval: an invitation left moments ago, which a retry repeats.
@@ -110,6 +140,29 @@ async function inviterName(db: Db, inviterId: string): Promise<string | undefine
   return (typeof name?.first === 'string' && name.first.trim()) || data?.email || undefined
 }
 
+/** The inviter as the e-mail names them: "First Last (address)", else the address. */
+async function inviterForMail(db: Db, inviterId: string): Promise<string> {
+  const { data, error } = await db.from('users').select('email, name').eq('id', inviterId).maybeSingle()
+  if (error) throw error
+  const name = (data?.name ?? {}) as { first?: unknown; last?: unknown }
+  const full = [name.first, name.last]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .map((part) => part.trim())
+    .join(' ')
+  const email = data?.email ?? ''
+  if (!full) return email || 'A member of the team'
+  return email ? `${full} (${email})` : full
+}
+
+/** What the invitation e-mail names: the event and who invites. */
+export async function invitationMail(
+  db: Db,
+  invitation: Pick<Invitation, 'eventId' | 'inviterId'>,
+): Promise<InvitationMail> {
+  const [by, name] = await Promise.all([inviterForMail(db, invitation.inviterId), eventName(db, invitation.eventId)])
+  return { invited_to_event: name ?? 'an event', invited_by: by }
+}
+
 /** The event as its team calls it (SPEC §4 display title): its name, else the couple, else the person. */
 async function eventName(db: Db, eventId: string): Promise<string | undefined> {
   const { data, error } = await db.from('events').select('name, spouse1, spouse2, person').eq('id', eventId).single()
@@ -122,7 +175,7 @@ async function eventName(db: Db, eventId: string): Promise<string | undefined> {
  * An existing account invited to a team hears of it in the app (a notification that leads to
  * its invitations) and by e-mail (a sign-in link to the same page), and joins only on accepting.
  */
-async function tellExistingUser(db: Db, invitation: Invitation, userId: string): Promise<void> {
+async function tellExistingUser(db: Db, invitation: Invitation, userId: string, mail: InvitationMail): Promise<void> {
   const [by, name] = await Promise.all([inviterName(db, invitation.inviterId), eventName(db, invitation.eventId)])
   // No event_id: the invitee cannot open the event yet, and the bell of /admin lists it.
   await db
@@ -134,6 +187,7 @@ async function tellExistingUser(db: Db, invitation: Invitation, userId: string):
       data: { by, eventName: name, eventId: invitation.eventId },
     })
     .throwOnError()
+  await setMailData(db, userId, mail)
   const { error } = await db.auth.signInWithOtp({
     email: invitation.email,
     options: {
@@ -141,6 +195,7 @@ async function tellExistingUser(db: Db, invitation: Invitation, userId: string):
       emailRedirectTo: invitation.origin && `${invitation.origin}/admin/invitations`,
     },
   })
+  await setMailData(db, userId, null)
   if (!error) return
   // The project's e-mails for the hour are spent: the organiser hears it in the words a new
   // address gets (the invitation itself and its notification are recorded).
@@ -163,8 +218,9 @@ export async function inviteToEvent(db: Db, invitation: Invitation, now: Date): 
   const plan = planInvite(account?.state ?? 'none', membership, now)
   if (plan.kind === 'already-member' || plan.kind === 'already-invited') return plan.kind
 
+  const mail = await invitationMail(db, invitation)
   if (plan.kind === 'invite') {
-    const sent = await sendInvitation(db, email, origin && acceptInvitationUrl(origin, eventId), account?.id)
+    const sent = await sendInvitation(db, email, origin && acceptInvitationUrl(origin, eventId), mail, account?.id)
     // Confirmed between our look-up and the invitation: an existing user after all.
     if (sent.kind === 'sent') {
       await recordInvitation(db, invitation, sent.userId)
@@ -172,6 +228,6 @@ export async function inviteToEvent(db: Db, invitation: Invitation, now: Date): 
     }
   }
   await recordInvitation(db, invitation, account!.id)
-  await tellExistingUser(db, invitation, account!.id)
+  await tellExistingUser(db, invitation, account!.id, mail)
   return 'invited-existing'
 }

@@ -70,6 +70,35 @@ export type Database = {
           },
         ]
       }
+      event_former_slugs: {
+        Row: {
+          event_id: string
+          id: string
+          retired_at: string
+          slug: string
+        }
+        Insert: {
+          event_id: string
+          id?: string
+          retired_at?: string
+          slug: string
+        }
+        Update: {
+          event_id?: string
+          id?: string
+          retired_at?: string
+          slug?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'event_former_slugs_event_id_fkey'
+            columns: ['event_id']
+            isOneToOne: false
+            referencedRelation: 'events'
+            referencedColumns: ['id']
+          },
+        ]
+      }
       event_users: {
         Row: {
           created_at: string

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
+  apexDomain,
   checkDomainEntry,
+  dnsRecordFor,
   DOMAIN_MESSAGES,
   invalidDomainMessage,
   normalizeDomain,
@@ -54,8 +56,6 @@ describe('validateDomain', () => {
     ['example-.com', invalidDomainMessage()],
     ['example.123', invalidDomainMessage()],
     ['under_score.com', invalidDomainMessage()],
-    ['https://example.com', invalidDomainMessage()],
-    ['example.com/path', invalidDomainMessage()],
     ['exemple.café', invalidDomainMessage()],
     [`${'a'.repeat(64)}.com`, invalidDomainMessage()],
   ])('refuses %j with %j', (input, message) => {
@@ -83,6 +83,44 @@ describe('validateDomain', () => {
 describe('normalizeDomain', () => {
   it('trims and lowercases', () => {
     expect(normalizeDomain('\tWWW.Example.Com \n')).toBe('www.example.com')
+  })
+
+  it.each([
+    ['https://www.Camille-Alex.fr/', 'www.camille-alex.fr'],
+    ['http://camille-alex.fr', 'camille-alex.fr'],
+    [' HTTPS://camille-alex.fr:443/notre-mariage?utm=x#rsvp ', 'camille-alex.fr'],
+    ['//camille-alex.fr/', 'camille-alex.fr'],
+    ['camille-alex.fr/upload', 'camille-alex.fr'],
+    ['https://user:secret@camille-alex.fr', 'camille-alex.fr'],
+    ['camille-alex.fr?x=1', 'camille-alex.fr'],
+  ])('keeps the host of the pasted address %j', (input, host) => {
+    expect(normalizeDomain(input)).toBe(host)
+    expect(validateDomain(input)).toEqual({ ok: true, domain: host })
+  })
+
+  it('still refuses what has no host name in it', () => {
+    expect(validateDomain('https://')).toEqual({ ok: false, message: DOMAIN_MESSAGES.required })
+    expect(validateDomain('https://localhost/')).toEqual({ ok: false, message: invalidDomainMessage() })
+  })
+})
+
+describe('dnsRecordFor', () => {
+  it.each([
+    ['camille-alex.fr', { type: 'A', host: '@', value: '76.76.21.21' }],
+    ['https://Camille-Alex.fr/', { type: 'A', host: '@', value: '76.76.21.21' }],
+    ['mariage.co.uk', { type: 'A', host: '@', value: '76.76.21.21' }],
+    ['www.camille-alex.fr', { type: 'CNAME', host: 'www', value: 'cname.vercel-dns.com' }],
+    ['https://www.Camille-Alex.fr/', { type: 'CNAME', host: 'www', value: 'cname.vercel-dns.com' }],
+    ['photos.mariage.camille-alex.fr', { type: 'CNAME', host: 'photos.mariage', value: 'cname.vercel-dns.com' }],
+    ['www.mariage.co.uk', { type: 'CNAME', host: 'www', value: 'cname.vercel-dns.com' }],
+    ['co.uk', { type: 'A', host: '@', value: '76.76.21.21' }],
+  ])('%j needs %j', (domain, record) => {
+    expect(dnsRecordFor(domain)).toEqual(record)
+  })
+
+  it('names the registered domain a host belongs to', () => {
+    expect(apexDomain('www.camille-alex.fr')).toBe('camille-alex.fr')
+    expect(apexDomain('a.b.mariage.com.au')).toBe('mariage.com.au')
   })
 })
 

@@ -47,9 +47,20 @@ export const invalidDomainMessage = (exampleHost = 'example.com') =>
 // and inner hyphens, at least two labels, the last one starting with a letter.
 const HOSTNAME = /^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/i
 
-/** Host names are case-insensitive; they are stored and compared trimmed and lowercased. */
+/**
+ * The host name of what was typed or pasted: an address copied from the browser
+ * (`https://www.Camille-Alex.fr/`) gives `www.camille-alex.fr`, without its scheme, credentials,
+ * port, path, query or fragment. Host names are case-insensitive; they are stored and compared
+ * trimmed and lowercased.
+ */
 export function normalizeDomain(input: string): string {
-  return input.trim().toLowerCase()
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:[a-z][a-z0-9+.-]*:)?\/\//, '')
+    .replace(/[/?#][\s\S]*$/, '')
+    .replace(/^[^@]*@/, '')
+    .replace(/:\d*$/, '')
 }
 
 export type DomainCheck = { ok: true; domain: string } | { ok: false; message: string }
@@ -85,4 +96,49 @@ export function checkDomainEntry(
     return { kind: 'error', message: DOMAIN_MESSAGES.alreadyInList }
   }
   return { kind: 'ok', domain: check.domain }
+}
+
+/**
+ * Vercel's documented DNS values: an A record to its address for an apex domain, a CNAME record to
+ * its host name for a subdomain. https://vercel.com/docs/domains/set-up-custom-domain
+ */
+export const VERCEL_APEX_ADDRESS = '76.76.21.21'
+export const VERCEL_CNAME_TARGET = 'cname.vercel-dns.com'
+
+export interface DnsRecord {
+  type: 'A' | 'CNAME'
+  /** The record's name at the DNS provider: `@` for the apex itself, else the labels before it. */
+  host: string
+  value: string
+}
+
+/**
+ * Two-part endings under which names are registered (the most used of the Public Suffix List's):
+ * `mariage.co.uk` is an apex there, as `mariage.fr` is elsewhere. A name under an ending not
+ * listed is taken for a subdomain, whose CNAME its DNS provider refuses only if it is an apex.
+ */
+const TWO_PART_SUFFIXES = new Set(
+  [
+    'co.uk org.uk me.uk ltd.uk plc.uk net.uk ac.uk gov.uk com.au net.au org.au id.au co.nz net.nz org.nz',
+    'co.jp ne.jp or.jp co.kr com.cn net.cn org.cn com.hk com.tw com.sg co.in net.in org.in co.il co.za',
+    'org.za com.tr com.br net.br org.br com.mx com.ar com.co com.pe com.ph com.my co.id co.th com.vn',
+    'asso.fr com.fr nom.fr com.es com.pt com.pl co.at or.at com.gr com.ua',
+  ]
+    .join(' ')
+    .split(' '),
+)
+
+/** The registered name a host belongs to: `camille-alex.fr` for `www.camille-alex.fr`. */
+export function apexDomain(domain: string): string {
+  const labels = normalizeDomain(domain).split('.')
+  const size = labels.length > 2 && TWO_PART_SUFFIXES.has(labels.slice(-2).join('.')) ? 3 : 2
+  return labels.slice(-size).join('.')
+}
+
+/** The record that makes `domain` lead to the app: an A record for an apex, a CNAME for a subdomain. */
+export function dnsRecordFor(domain: string): DnsRecord {
+  const name = normalizeDomain(domain)
+  const apex = apexDomain(name)
+  if (name === apex) return { type: 'A', host: '@', value: VERCEL_APEX_ADDRESS }
+  return { type: 'CNAME', host: name.slice(0, -apex.length - 1), value: VERCEL_CNAME_TARGET }
 }

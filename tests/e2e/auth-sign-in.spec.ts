@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createNamelessAccount, requestSignInLink } from './support/auth-fixtures.ts'
 import { createOrganiser, uniqueEmail } from './support/service-data.ts'
 import { e2e } from './support/e2e-env.ts'
+import { existingMessageIds, waitForSignInCode } from './support/inbox.ts'
 
 test('an unknown e-mail is refused with Access denied', async ({ page }) => {
   await page.goto('/login')
@@ -117,4 +118,41 @@ test("the README's way: the link is opened from the local inbox's web page, in a
   await inbox.frameLocator('iframe[title="Message body"]').getByRole('link', { name: 'Sign in' }).click()
   const app = await opened
   await expect(app).toHaveURL(/\/admin\/?$/)
+})
+
+test("the e-mail's code signs in on this page, for when the link opens in another browser or app", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('code')
+  await createOrganiser(request, email)
+  const seen = await existingMessageIds(request, email)
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Enter the code' })).toHaveCount(0)
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Get magic link' }).click()
+  await expect(page.getByText('Link sent!')).toBeVisible()
+  const code = await waitForSignInCode(request, email, seen)
+
+  const step = page.getByRole('region', { name: 'Enter the code' })
+  await expect(step).toContainText(`The e-mail sent to ${email} also holds a 6-digit code.`)
+  const box = step.getByRole('textbox', { name: 'Sign-in code' })
+  const submit = step.getByRole('button', { name: 'Sign in with the code' })
+  await box.fill('12345')
+  await submit.click()
+  await expect(step.getByRole('alert')).toHaveText('Enter the 6-digit code from the sign-in e-mail.')
+  await expect(box).toHaveAttribute('aria-invalid', 'true')
+
+  // A wrong code: the auth service refuses it, and the page says what to do.
+  await box.fill(code === '000000' ? '111111' : '000000')
+  await submit.click()
+  await expect(step.getByRole('alert')).toHaveText(
+    'This code does not match your latest sign-in e-mail, or it no longer works. Check it, or ask for a new link.',
+  )
+  expect(page.url()).toBe(`${e2e.appUrl}/login`)
+
+  // Pasted with a space, as some mail apps copy it.
+  await box.fill(`${code.slice(0, 3)} ${code.slice(3)}`)
+  await submit.click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
 })

@@ -132,6 +132,43 @@ test('a custom domain is validated, added, changed and deleted after confirmatio
   expect(await domainsOf(request, event.id)).toEqual([])
 })
 
+test('a domain pasted as an address is saved as its host, with the DNS record that host needs', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('domain-paste')
+  const me = await createOrganiser(request, email)
+  const event = await createEvent(request, { user_id: me.id, name: 'Pasted party', slug: null })
+  const apex = `${uniqueName('Camille-Alex')}.fr`
+  const host = `www.${apex.toLowerCase()}`
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/settings/general`)
+
+  const card = page.getByRole('region', { name: 'Custom domain' })
+  const box = card.getByRole('textbox', { name: 'Domain' })
+  await box.fill(`https://www.${apex}/`)
+  await expect(card.getByText(`Will be saved as ${host}.`)).toBeVisible()
+  await card.getByRole('button', { name: 'Add domain' }).click()
+  await expect(page.getByText('Domain added/modified successfully')).toBeVisible()
+  // Without a hosting provider the toast says who finishes the job, in words, not setting names.
+  await expect(page.getByText(/ask the site administrator to add it there\.$/)).toBeVisible()
+  await expect(page.getByText(/[A-Z]+_[A-Z]+/)).toHaveCount(0)
+  await expect(card.getByRole('list', { name: 'Custom domains' }).getByText(host)).toBeVisible()
+  expect(await domainsOf(request, event.id)).toEqual([host])
+
+  // A subdomain: a CNAME record named www, to Vercel's host name.
+  const record = card.getByRole('table').getByRole('row').last()
+  await expect(record.getByRole('cell')).toHaveText(['CNAME', 'www', 'cname.vercel-dns.com'])
+  await expect(card.getByText(`add this record so ${host} leads to your event page`)).toBeVisible()
+
+  // The apex itself: an A record on @.
+  await card.getByRole('button', { name: `Change ${host}` }).click()
+  await card.getByRole('textbox', { name: `New domain for ${host}` }).fill(`http://${apex.toUpperCase()}:443/rsvp`)
+  await card.getByRole('button', { name: 'Change domain' }).click()
+  await expect(card.getByRole('list', { name: 'Custom domains' }).getByText(apex.toLowerCase())).toBeVisible()
+  await expect(record.getByRole('cell')).toHaveText(['A', '@', '76.76.21.21'])
+})
+
 test('a failed domain list shows an error card with Retry', async ({ page, request }) => {
   const email = uniqueEmail('domain-error')
   const me = await createOrganiser(request, email)

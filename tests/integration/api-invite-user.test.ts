@@ -30,6 +30,13 @@ async function memberships(eventId: string, email: string) {
   )
 }
 
+const metadataOf = async (id: string) =>
+  (
+    await sql<{ meta: Record<string, unknown> }>('select raw_user_meta_data as meta from auth.users where id = $1', [
+      id,
+    ])
+  )[0].meta
+
 const userIdOf = async (email: string) =>
   (await sql<{ id: string }>('select id from auth.users where email = $1', [email]))[0].id
 
@@ -129,6 +136,12 @@ describe('/api/invite-user for an existing user', () => {
     expect(mail.Subject).toBe('Your sign-in link')
     const link = linkIn(mail, `${env().apiUrl}/auth/v1/verify`)
     expect(new URL(link).searchParams.get('redirect_to')).toBe(`${APP}/admin/invitations`)
+    // It names the event and who invites, and says what to do next.
+    expect(mail.Text).toContain(
+      `Olive User (${team.owner.email}) invited you to help organise Test wedding on Eventail.`,
+    )
+    expect(mail.Text).toContain('Sign in with the link below: it opens your invitations, where you accept or decline.')
+    expect(mail.Text).toMatch(/enter the code: \d{6}/)
   })
 
   it('answers a repeat the same, with no second e-mail or membership', async () => {
@@ -150,6 +163,15 @@ describe('/api/invite-user for an existing user', () => {
     expect(await memberships(team.event.id, team.owner.email)).toEqual([
       { role: 'owner', status: 'active', invitation_expires_at: null },
     ])
+  })
+
+  it("says it for that e-mail only: the account's next sign-in e-mail is a plain one", async () => {
+    expect(await metadataOf(team.outsider.id)).not.toHaveProperty('invited_to_event')
+    await sql(`update auth.users set recovery_sent_at = now() - interval '1 hour' where id = $1`, [team.outsider.id])
+    expect((await client().auth.signInWithOtp({ email: team.outsider.email })).error).toBeNull()
+    const mails = await invitationMails(team.outsider.email, 2)
+    const plain = mails.find((mail) => !mail.Text.includes('invited you'))
+    expect(plain?.Text).toContain('Follow this link to sign in to Eventail.')
   })
 })
 
@@ -178,6 +200,14 @@ describe('/api/invite-user for a new person', () => {
   it('e-mails a link that signs them in and leads to /accept-invitation', async () => {
     const [mail] = await invitationMails(email)
     expect(mail.Subject).toBe("You've been invited")
+    // It names the event and who invites, and says what to do next.
+    expect(mail.Text).toContain(
+      `Olive User (${team.owner.email}) invited you to help organise Test wedding on Eventail.`,
+    )
+    expect(mail.Text).toContain(
+      'What to do next: follow the link below, enter your first and last name, then choose Accept invitation',
+    )
+    expect(await metadataOf(userId)).not.toHaveProperty('invited_to_event')
     const link = linkIn(mail, `${env().apiUrl}/auth/v1/verify`)
     // The link names the event, so that following it accepts that invitation and no other.
     const landing = `${APP}/accept-invitation?event=${team.event.id}`
@@ -206,6 +236,26 @@ describe('/api/invite-user for a new person', () => {
     expect(await memberships(other.id, email)).toMatchObject([{ status: 'pending' }])
     const mails = await invitationMails(email, 2)
     expect(mails.map((mail) => mail.Subject).sort()).toEqual(["You've been invited", 'Your sign-in link'])
+  })
+})
+
+describe('/api/invite-user e-mails against injection', () => {
+  it("prints an inviter's name made of markup as text, not as a link", async () => {
+    const { event, owner, sessions } = await createSessionTeam()
+    await sql(`update public.users set name = $2 where id = $1`, [
+      owner.id,
+      { first: '<a href="https://evil.example/steal">Click here</a>', last: 'X' },
+    ])
+    const email = uniqueEmail('injected')
+    const answer = await callApi('invite-user', {
+      token: sessions.owner,
+      body: { email, eventId: event.id, status: 'pending' },
+      headers: { Origin: APP },
+    })
+    expect(shown(answer)).toEqual(SAME_ANSWER)
+    const [mail] = await invitationMails(email)
+    expect(mail.HTML).not.toContain('evil.example/steal">')
+    expect(mail.HTML).toContain('&lt;a href=&#34;https://evil.example/steal&#34;&gt;Click here&lt;/a&gt; X')
   })
 })
 

@@ -141,7 +141,7 @@ describe('domainProviderFromEnv', () => {
     expect(await local.add('x.example')).toEqual({
       dnsManaged: false,
       notice:
-        'DNS is not managed locally: no hosting provider is configured (VERCEL_TOKEN), so the domain is only recorded.',
+        'The domain is saved, but this site does not connect domains to its hosting by itself: ask the site administrator to add it there.',
     })
   })
 

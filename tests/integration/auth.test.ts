@@ -154,6 +154,26 @@ describe('auth: e-mail sign-in (implicit flow)', () => {
     expect((await open(link)).hash.slice(1)).toBe(EXPIRED_LINK)
   })
 
+  it('refuses an expired code, and a code once its link signed in', async () => {
+    const late = await confirmedUser()
+    await anon().auth.signInWithOtp({ email: late.email })
+    const code = codeIn(await waitForMail(late.email))
+    await sql(`update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1`, [late.id])
+    expect((await anon().auth.verifyOtp({ email: late.email, token: code, type: 'email' })).error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+    })
+
+    const { email } = await confirmedUser()
+    await anon().auth.signInWithOtp({ email })
+    const mail = await waitForMail(email)
+    expect(fragment(await open(linkIn(mail))).type).toBe('magiclink')
+    expect((await anon().auth.verifyOtp({ email, token: codeIn(mail), type: 'email' })).error).toMatchObject({
+      status: 403,
+      code: 'otp_expired',
+    })
+  })
+
   it('refuses a wrong code and accepts a token_hash', async () => {
     const { email } = await confirmedUser()
     const wrong = await anon().auth.verifyOtp({ email, token: '000000', type: 'email' })

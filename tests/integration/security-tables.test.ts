@@ -136,6 +136,19 @@ const SPECS: TableSpec[] = [
     allowed: { select: MEMBERS, insert: [], update: [], delete: [] },
   },
   {
+    table: 'event_former_slugs',
+    make: (t) =>
+      one(`insert into event_former_slugs (slug, event_id) values ($1, $2) returning id`, [
+        uniqueSlug('old'),
+        t.event.id,
+      ]),
+    // The attack: point a slug that guests still use at one's own event.
+    insert: async (t) => ({ slug: uniqueSlug('hijack'), event_id: t.event.id }),
+    patch: (t) => ({ event_id: t.otherEvent.id }),
+    // Written by the database when a slug changes, read only through the public functions.
+    allowed: { select: [], insert: [], update: [], delete: [] },
+  },
+  {
     table: 'notifications',
     make: (t) =>
       one(

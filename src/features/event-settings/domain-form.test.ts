@@ -14,6 +14,15 @@ describe('adding a domain', () => {
     })
   })
 
+  it('takes the host of a pasted address, and says so', () => {
+    expect(domainFormState('https://www.Camille-Alex.fr/', adding)).toEqual({
+      domain: 'www.camille-alex.fr',
+      message: { kind: 'info', text: 'Will be saved as www.camille-alex.fr.' },
+      canSubmit: true,
+      submitLabel: 'Add domain',
+    })
+  })
+
   it('stays quiet but disabled while the box is untouched and empty', () => {
     expect(domainFormState('', { ...adding, touched: false })).toMatchObject({ canSubmit: false, message: null })
   })

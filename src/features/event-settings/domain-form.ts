@@ -26,7 +26,12 @@ export interface DomainFormState {
 export function domainFormState(input: string, { domains, editing, touched }: DomainFormContext): DomainFormState {
   const entry = checkDomainEntry(input, { current: editing, listed: domains.filter((d) => d !== editing) })
   const submitLabel = editing ? 'Change domain' : 'Add domain'
-  if (entry.kind === 'ok') return { domain: entry.domain, message: null, canSubmit: true, submitLabel }
+  if (entry.kind === 'ok') {
+    // A pasted address (`https://www.Camille-Alex.fr/`) is sent as its host: say which.
+    const reshaped = input.trim().toLowerCase() !== entry.domain
+    const message = reshaped ? { kind: 'info' as const, text: `Will be saved as ${entry.domain}.` } : null
+    return { domain: entry.domain, message, canSubmit: true, submitLabel }
+  }
   const silent = !touched && input.trim() === ''
   return {
     domain: null,

@@ -2,6 +2,7 @@ import type { LocalConfig } from '../shared/config.ts'
 import type { Database } from '../db/database.ts'
 import type { MailService } from '../mail/index.ts'
 import type { Request, Response } from '../shared/http.ts'
+import type { CustomTemplates } from './mail-templates.ts'
 import type { AuthLimits } from './rate-limits.ts'
 import type { RedirectPolicy } from './redirect.ts'
 
@@ -15,6 +16,8 @@ export interface AuthContext {
   /** Base of e-mailed links and the tokens' `iss`: the API's public URL plus /auth/v1, as the CLI sets it. */
   externalUrl: string
   limits: AuthLimits
+  /** config.toml's e-mail templates, parsed at start. */
+  templates: CustomTemplates
 }
 
 export type RouteHandler = (ctx: AuthContext, req: Request, res: Response, url: URL, params: string[]) => Promise<void>

@@ -2,6 +2,7 @@ import type { MailService } from '../mail/index.ts'
 import type { Service, ServiceContext } from '../shared/http.ts'
 import type { AuthContext, RouteHandler } from './context.ts'
 import { AuthError, fail, sendAuthError } from './errors.ts'
+import { compileTemplates } from './mail-templates.ts'
 import { authLimits } from './rate-limits.ts'
 import { redirectPolicy } from './redirect.ts'
 import { createUserAsAdmin, updateUserAsAdmin } from './routes/admin-user-write.ts'
@@ -58,6 +59,7 @@ export function createAuthService(ctx: ServiceContext, mail: Pick<MailService, '
     redirects: redirectPolicy(ctx.config.auth),
     externalUrl: `${ctx.config.apiUrl}/auth/v1`,
     limits: authLimits(ctx.config.auth),
+    templates: compileTemplates(ctx.config.auth.emailTemplates),
   }
   return {
     prefix: '/auth/v1',

@@ -110,9 +110,12 @@ export async function sendLink(
     email: user.email ?? '',
     newEmail: opts.newEmail,
     siteUrl: ctx.config.auth.siteUrl,
+    tokenHash: issued.hashedToken,
+    redirectTo: opts.redirectTo,
+    userData: user.raw_user_meta_data ?? {},
   }
   try {
-    await ctx.mail.send(renderLinkMail(type, address, data))
+    await ctx.mail.send(renderLinkMail(type, address, data, ctx.templates))
   } catch (error) {
     ctx.log(`auth: sending the ${type} e-mail to ${address} failed: ${(error as Error).message}`)
     throw fail.sendFailed(SEND_FAILED[type])

@@ -24,6 +24,15 @@ function findProjectRoot(from: string): string {
 export const PROJECT_ROOT = findProjectRoot(dirname(fileURLToPath(import.meta.url)))
 export const SUPABASE_DIR = resolve(PROJECT_ROOT, 'supabase')
 
+/** config.toml's `[auth.email.template.<name>]` tables that GoTrue's link e-mails use. */
+export type EmailTemplateName = 'invite' | 'confirmation' | 'recovery' | 'magic_link' | 'email_change'
+
+export interface EmailTemplateSource {
+  subject?: string
+  /** The file `content_path` names, read at start. */
+  content?: string
+}
+
 export interface AuthConfig {
   siteUrl: string
   additionalRedirectUrls: string[]
@@ -54,6 +63,8 @@ export interface AuthConfig {
   signInsPer5Min: number
   /** Wrong codes for one pending code before that code is spent (a new one must be requested). */
   wrongCodesPerToken: number
+  /** The e-mail templates config.toml sets (`{{ .Token }}`, `{{ .Data.… }}`…); GoTrue's defaults otherwise. */
+  emailTemplates: Partial<Record<EmailTemplateName, EmailTemplateSource>>
 }
 
 /** How long and how widely one client may hold the gateway (slow-header and connection floods). */
@@ -214,6 +225,29 @@ export interface ConfigOverrides extends Partial<Omit<LocalConfig, 'auth' | 'sto
   http?: Partial<HttpLimits>
 }
 
+const TEMPLATE_NAMES: EmailTemplateName[] = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change']
+
+/**
+ * `[auth.email.template.*]`: subject and `content_path`, which the CLI's docs write from the
+ * project's root (`./supabase/templates/invite.html`); a path from the supabase folder works too.
+ * https://supabase.com/docs/guides/local-development/customizing-email-templates
+ */
+export function readEmailTemplates(doc: Toml): Partial<Record<EmailTemplateName, EmailTemplateSource>> {
+  const templates: Partial<Record<EmailTemplateName, EmailTemplateSource>> = {}
+  for (const name of TEMPLATE_NAMES) {
+    const entry = table(doc, `auth.email.template.${name}`)
+    if (Object.keys(entry).length === 0) continue
+    const path = typeof entry.content_path === 'string' ? entry.content_path : undefined
+    const file = path && [resolve(PROJECT_ROOT, path), resolve(SUPABASE_DIR, path)].find((f) => existsSync(f))
+    if (path && !file) throw new Error(`auth.email.template.${name}.content_path: no file ${path}`)
+    templates[name] = {
+      subject: typeof entry.subject === 'string' ? entry.subject : undefined,
+      content: file ? readFileSync(file, 'utf8') : undefined,
+    }
+  }
+  return templates
+}
+
 export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessEnv = process.env): LocalConfig {
   const doc = parse(readFileSync(resolve(SUPABASE_DIR, 'config.toml'), 'utf8')) as Toml
   const api = table(doc, 'api')
@@ -263,6 +297,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
       wrongCodesPerToken: 5,
       // GoTrue's variables over config.toml; what the caller passes (test stacks) over both.
       ...authLimitsFromEnv(env),
+      emailTemplates: readEmailTemplates(doc),
       ...overrides.auth,
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB'), ...overrides.storage },

@@ -20,12 +20,12 @@ export async function existingMessageIds(request: APIRequestContext, address: st
   return new Set((await messagesTo(request, address)).map((m) => m.ID))
 }
 
-/** The sign-in link of the first message to `address` that is not in `seen`, polling until it arrives. */
-export async function waitForSignInLink(
+/** The first message to `address` that is not in `seen`, polling until it arrives. */
+async function waitForMessage(
   request: APIRequestContext,
   address: string,
   seen: Set<string>,
-): Promise<string> {
+): Promise<{ HTML?: string; Text?: string }> {
   let id: string | undefined
   await expect
     .poll(async () => (id = (await messagesTo(request, address)).find((m) => !seen.has(m.ID))?.ID), {
@@ -34,10 +34,31 @@ export async function waitForSignInLink(
     })
     .toBeTruthy()
   const response = await request.get(`${e2e.inboxUrl}/api/v1/message/${id}`)
-  const message = (await response.json()) as { HTML?: string; Text?: string }
+  return (await response.json()) as { HTML?: string; Text?: string }
+}
+
+/** The sign-in link of the first message to `address` that is not in `seen`, polling until it arrives. */
+export async function waitForSignInLink(
+  request: APIRequestContext,
+  address: string,
+  seen: Set<string>,
+): Promise<string> {
+  const message = await waitForMessage(request, address, seen)
   const link = findVerifyLink(message.HTML ?? '') ?? findVerifyLink(message.Text ?? '')
   expect(link, 'a /auth/v1/verify link in the e-mail').toBeTruthy()
   return link!
+}
+
+/** The 6-digit sign-in code of the first message to `address` that is not in `seen`. */
+export async function waitForSignInCode(
+  request: APIRequestContext,
+  address: string,
+  seen: Set<string>,
+): Promise<string> {
+  const message = await waitForMessage(request, address, seen)
+  const code = /enter the code: (\d{6})/.exec(message.Text ?? '')?.[1]
+  expect(code, 'a 6-digit code in the e-mail').toBeTruthy()
+  return code!
 }
 
 function findVerifyLink(body: string): string | undefined {

@@ -46,7 +46,7 @@ export function CustomDomainCard() {
             />
           </>
         )}
-        <DnsInstructions />
+        <DnsInstructions domain={data?.[0]?.domain ?? null} />
       </div>
       {deleting !== null && (
         <Suspense fallback={null}>

@@ -10,11 +10,14 @@ export function GeneralFields({
   values,
   onChange,
   slugStatus,
+  savedSlug,
   slugAction,
 }: {
   values: GeneralValues
   onChange: (values: GeneralValues) => void
   slugStatus: SlugStatus
+  /** The event's slug before this edit, if it has one. */
+  savedSlug?: string
   slugAction?: ReactNode
 }) {
   return (
@@ -30,6 +33,7 @@ export function GeneralFields({
         onChange={(slug) => onChange({ ...values, slug })}
         status={slugStatus}
         origin={env.publicSiteUrl}
+        savedSlug={savedSlug}
         action={slugAction}
       />
     </div>

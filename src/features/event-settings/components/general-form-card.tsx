@@ -15,6 +15,7 @@ export function GeneralFormCard() {
           values={values}
           onChange={setValues}
           slugStatus={slugStatus}
+          savedSlug={event.slug ?? ''}
           slugAction={
             <CopyButton
               text={publicEventUrl(event)}

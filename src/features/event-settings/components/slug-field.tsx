@@ -15,26 +15,36 @@ const TONES = {
   error: 'text-rose-700 dark:text-rose-400',
 }
 
-/** SPEC §2/§5 event URL slug: the public address prefix, the slug box and its live status. */
+/**
+ * SPEC §2/§5 event URL slug: the public address prefix, the slug box and its live status. Before a
+ * saved slug is changed, it says that links to the old address keep working (the database keeps
+ * leading them to the event).
+ */
 export function SlugField({
   value,
   onChange,
   status,
   origin,
+  savedSlug = '',
   action,
 }: {
   value: string
   onChange: (slug: string) => void
   status: SlugStatus
   origin: string
+  /** The slug the event has now, if any (none in the new-event wizard). */
+  savedSlug?: string
   /** A control beside the box, such as the copy button. */
   action?: ReactNode
 }) {
   const id = useId()
   const prefixId = `${id}-prefix`
   const messageId = `${id}-message`
+  const oldLinksId = `${id}-old-links`
   const error = status.kind === 'invalid' || status.kind === 'taken' ? status.message : null
   const note = error ? { text: error, tone: 'error' as const } : NOTES[status.kind]
+  const base = origin.replace(/\/+$/, '')
+  const movesOldLinks = savedSlug.trim() !== '' && status.kind !== 'unchanged' && !error
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
@@ -43,7 +53,7 @@ export function SlugField({
       <div className="flex items-stretch gap-2">
         <div className="flex min-w-0 flex-1 items-center rounded-md border border-slate-300 bg-white focus-within:outline-2 focus-within:outline-rose-500 dark:border-slate-700 dark:bg-slate-900">
           <span id={prefixId} className="truncate pl-3 text-sm text-slate-600 select-none dark:text-slate-400">
-            {origin.replace(/\/+$/, '')}/
+            {base}/
           </span>
           <input
             id={id}
@@ -53,7 +63,7 @@ export function SlugField({
             autoComplete="off"
             spellCheck={false}
             aria-invalid={error ? true : undefined}
-            aria-describedby={`${prefixId} ${messageId}`}
+            aria-describedby={`${prefixId} ${messageId}${movesOldLinks ? ` ${oldLinksId}` : ''}`}
             className="min-w-0 flex-1 bg-transparent py-2 pr-3 text-base focus:outline-none"
           />
         </div>
@@ -62,6 +72,12 @@ export function SlugField({
       <p id={messageId} aria-live="polite" className={`min-h-5 text-sm ${note ? TONES[note.tone] : ''}`}>
         {note?.text}
       </p>
+      {movesOldLinks && (
+        <p id={oldLinksId} className="text-sm text-slate-600 dark:text-slate-400">
+          Old links keep working: {base}/{savedSlug.trim()} will lead guests to the new address until another event
+          takes it.
+        </p>
+      )}
     </div>
   )
 }

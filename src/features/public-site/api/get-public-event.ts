@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { callPublicRpc } from '@/lib/public-rpc'
+import { movedEventRef } from '../moved-event'
 import type { PublicEvent } from '../types'
 import { PUBLIC_EVENT_RPC } from './preload-public-event'
 
@@ -48,6 +49,9 @@ export function usePublicEvent(ref: string): PublicEventState {
     try {
       const data = await fetchOnce(ref)
       loaded.set(ref, data)
+      // Reached by an old slug: the page moves to the current one, which then shows at once.
+      const moved = data && movedEventRef(ref, data)
+      if (moved) loaded.set(moved, data)
       setState({ ref, data, error: undefined })
     } catch (error) {
       setState((current) => ({ ref, data: current.ref === ref ? current.data : undefined, error }))
