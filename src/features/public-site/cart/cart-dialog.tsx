@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ModalShell } from '@/components/ui/modal-shell'
-import { formatEuros } from '../gifts/public-gift'
+import { formatEurosFr } from '@/lib/money'
 import { CART_MAX, useCart } from './cart-store'
 import { CheckoutForm } from './checkout-form'
 
@@ -31,7 +31,7 @@ export function CartDialog({
       <div lang="fr" className="mt-4 flex flex-col gap-4">
         {outcome.at === 'paid' ? (
           <p role="status">
-            Votre achat de {formatEuros(outcome.total)} est confirmé. Les organisateurs ont été prévenus.
+            Votre achat de {formatEurosFr(outcome.total)} est confirmé. Les organisateurs ont été prévenus.
           </p>
         ) : cart.items.length === 0 ? (
           <p>Votre panier est vide.</p>
@@ -41,7 +41,7 @@ export function CartDialog({
               {cart.items.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                   <span>{item.name}</span>
-                  <span className="ml-auto text-sm">{formatEuros(item.amount)}</span>
+                  <span className="ml-auto text-sm">{formatEurosFr(item.amount)}</span>
                   <button
                     type="button"
                     onClick={() => cart.remove([item.id])}
@@ -55,7 +55,7 @@ export function CartDialog({
             </ul>
             <p className="flex justify-between font-semibold">
               <span>Total</span>
-              <span>{formatEuros(cart.total)}</span>
+              <span>{formatEurosFr(cart.total)}</span>
             </p>
             {cart.items.length > CART_MAX ? (
               <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { purchaseGifts } from '../api/purchase-gifts'
-import { formatEuros } from '../gifts/public-gift'
+import { formatEurosFr } from '@/lib/money'
 import type { CartItem } from './cart-store'
 
 const looksLikeEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim())
@@ -59,7 +59,7 @@ export function CheckoutForm({
         onChange={(event) => setName(event.target.value)}
       />
       <Button type="submit" disabled={!looksLikeEmail(email) || paying}>
-        {paying ? 'Paiement en cours…' : `Offrir (${formatEuros(total)})`}
+        {paying ? 'Paiement en cours…' : `Offrir (${formatEurosFr(total)})`}
       </Button>
     </form>
   )

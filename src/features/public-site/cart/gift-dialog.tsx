@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { ModalShell } from '@/components/ui/modal-shell'
-import { formatEuros, type PublicGift } from '../gifts/public-gift'
+import { formatEurosFr } from '@/lib/money'
+import type { PublicGift } from '../gifts/public-gift'
 import { CART_MAX, useCart } from './cart-store'
 
 /** An available gift's details, and the way into the cart. */
@@ -23,7 +24,7 @@ export function GiftDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={gift.name}
-      description={formatEuros(gift.amount)}
+      description={formatEurosFr(gift.amount)}
       className="max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto"
     >
       <div lang="fr" className="mt-4 flex flex-col gap-4">

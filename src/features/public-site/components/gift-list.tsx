@@ -1,4 +1,5 @@
-import { formatEuros, type PublicGift } from '../gifts/public-gift'
+import { formatEurosFr } from '@/lib/money'
+import type { PublicGift } from '../gifts/public-gift'
 
 /**
  * SPEC §4 gifts on the public site: available gifts (green badge) open their detail dialog;
@@ -62,7 +63,7 @@ function GiftCardBody({ gift, src }: { gift: PublicGift; src: string | undefined
       </div>
       <div className="flex flex-col gap-1 p-3">
         <span className="font-medium">{gift.name}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-300">{formatEuros(gift.amount)}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{formatEurosFr(gift.amount)}</span>
         <span
           className={`w-fit rounded-full px-2 py-0.5 text-xs font-medium ${
             available
