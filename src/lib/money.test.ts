@@ -14,9 +14,7 @@ describe('formatEurosFr', () => {
 
   it('groups thousands with a no-break space, so a price never wraps', () => {
     expect(formatEurosFr(1250)).toBe(`1${NARROW_NBSP}250,00${NBSP}€`)
-    expect(formatEurosFr(9_999_999_999.99)).toBe(
-      `9${NARROW_NBSP}999${NARROW_NBSP}999${NARROW_NBSP}999,99${NBSP}€`,
-    )
+    expect(formatEurosFr(9_999_999_999.99)).toBe(`9${NARROW_NBSP}999${NARROW_NBSP}999${NARROW_NBSP}999,99${NBSP}€`)
   })
 })
 
