@@ -26,8 +26,10 @@ export function GiftDialog({
       title={gift.name}
       description={formatEurosFr(gift.amount)}
       className="max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto"
+      closeLabel="Fermer"
+      lang="fr"
     >
-      <div lang="fr" className="mt-4 flex flex-col gap-4">
+      <div className="mt-4 flex flex-col gap-4">
         {imageUrl && (
           <img
             src={imageUrl}
@@ -40,13 +42,10 @@ export function GiftDialog({
         {gift.description && <p className="whitespace-pre-line text-sm">{gift.description}</p>}
         {full && (
           <p className="text-sm font-medium text-rose-700 dark:text-rose-400">
-            Votre panier est plein : {CART_MAX} cadeaux au plus par commande. Offrez-les d'abord, ou retirez-en un.
+            Votre panier est plein : {CART_MAX} cadeaux au plus à la fois. Offrez-les d'abord, ou retirez-en un.
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Fermer
-          </Button>
+        <div className="flex justify-end">
           <Button
             disabled={inCart || full}
             onClick={() => {

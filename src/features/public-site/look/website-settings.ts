@@ -1,10 +1,14 @@
 import type { Json } from '@/kernel/database.types'
 
-/** SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional). */
+/**
+ * SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional), and the organisers'
+ * giftInstructions: how guests give what they reserve (the checkout takes no payment).
+ */
 export interface WebsiteSettings {
   theme: 'light' | 'dark'
   titleFont: TitleFont | null
   bgImage: string | null
+  giftInstructions: string | null
 }
 
 export const TITLE_FONTS = ['alex-brush', 'arizonia', 'love-light'] as const
@@ -17,6 +21,10 @@ export function readWebsiteSettings(value: Json | undefined): WebsiteSettings {
     theme: settings.theme === 'dark' ? 'dark' : 'light',
     titleFont: TITLE_FONTS.includes(font as TitleFont) ? (font as TitleFont) : null,
     bgImage: typeof settings.bg_image === 'string' && settings.bg_image ? settings.bg_image : null,
+    giftInstructions:
+      typeof settings.giftInstructions === 'string' && settings.giftInstructions.trim()
+        ? settings.giftInstructions.trim()
+        : null,
   }
 }
 
@@ -25,10 +33,13 @@ export function writeWebsiteSettings(base: Json | undefined, settings: WebsiteSe
   const kept = base && typeof base === 'object' && !Array.isArray(base) ? { ...base } : {}
   delete kept.titleFont
   delete kept.bg_image
+  delete kept.giftInstructions
+  const instructions = settings.giftInstructions?.trim()
   return {
     ...kept,
     theme: settings.theme,
     ...(settings.titleFont && { titleFont: settings.titleFont }),
     ...(settings.bgImage && { bg_image: settings.bgImage }),
+    ...(instructions && { giftInstructions: instructions }),
   }
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
 import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '@/features/public-site'
 import { IMAGE_INPUT_ACCEPT } from '@/lib/images/image-files'
+import { GiftInstructionsField } from './gift-instructions-field'
 
 const FONT_NAMES: Record<TitleFont, string> = {
   'alex-brush': 'Alex Brush',
@@ -10,7 +11,7 @@ const FONT_NAMES: Record<TitleFont, string> = {
   'love-light': 'Love Light',
 }
 
-/** SPEC §2 website editor side panel: theme, title font and background image. */
+/** SPEC §2 website editor side panel: theme, title font, background image, and gift instructions. */
 export function WebsitePanel({
   draft,
   onChange,
@@ -90,6 +91,10 @@ export function WebsitePanel({
           )}
         </div>
       </div>
+      <GiftInstructionsField
+        value={draft.giftInstructions ?? ''}
+        onChange={(giftInstructions) => onChange({ ...draft, giftInstructions })}
+      />
       <Button disabled={!dirty || publishing || uploading} onClick={onPublish}>
         {publishing ? 'Publishing…' : 'Publish changes'}
       </Button>
