@@ -45,6 +45,9 @@ test('the overview sums guests, money, todos and photos, and follows a purchase 
   await page.goto(`/admin/event/${event.id}/`)
   await expect(page.getByRole('region', { name: 'Countdown' })).toContainText('D-10')
   await expect(page.getByRole('region', { name: 'Guests' })).toContainText('2 / 4')
+  await expect(page.getByRole('region', { name: 'Guests' })).toContainText(
+    'people confirmed / invited, plus-ones included',
+  )
   await expect(page.getByRole('region', { name: 'Money' })).toContainText('40.50 €')
   await expect(page.getByRole('region', { name: 'Todos due' })).toContainText('2')
   await expect(page.getByRole('region', { name: 'Todos due' })).toContainText('1 overdue')

@@ -33,7 +33,7 @@ export function OverviewScreen() {
             label="Guests"
             failed={!!guests.error}
             value={guests.data && `${guests.data.confirmed} / ${guests.data.total}`}
-            detail="confirmed, plus-ones included"
+            detail="people confirmed / invited, plus-ones included"
           />
         )}
         {on('gifts') && (
