@@ -18,6 +18,11 @@ export const FIELD_LIMITS = {
   /** The name a guest gives when uploading photos or buying a gift. */
   uploaderName: 100,
   caption: 500,
+  /**
+   * The website's gift instructions (how to give: a bank transfer, a pot link, on the day), kept
+   * well inside the 10,000 bytes the whole websiteSettings column may hold.
+   */
+  giftInstructions: 1000,
 } as const
 
 export type FieldKind = keyof typeof FIELD_LIMITS

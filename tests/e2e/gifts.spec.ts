@@ -239,7 +239,7 @@ test('a failed load shows an error card, and Retry loads the gifts', async ({ pa
   await expect(alert).toContainText('Database is resting')
   await page.unroute('**/rest/v1/gifts?*')
   await alert.getByRole('button', { name: 'Retry' }).click()
-  await expect(card(page, 'Blender')).toContainText('60 €')
+  await expect(card(page, 'Blender')).toContainText('60.00 €')
 })
 
 test('the gifts module switched off shows the spec sentence instead of the grid', async ({ page, request }) => {

@@ -211,6 +211,14 @@ test('search, status filter and counts', async ({ page, request }) => {
   ]) {
     await expect(figure(page, label)).toHaveText(value)
   }
+  // Each row says what it counts: invitations (4 guests in the list) or people (the 4 adults and 1 kid coming).
+  const counts = page.getByRole('region', { name: 'Guest counts' })
+  await expect(counts.getByRole('heading', { name: /^Invitations/ })).toHaveText(
+    'Invitations (one per guest in the list, whatever the party size)',
+  )
+  await expect(counts.getByRole('heading', { name: /^People coming/ })).toHaveText(
+    'People coming (confirmed guests and their plus-ones)',
+  )
 
   const search = page.getByRole('searchbox', { name: 'Search guests' })
   await search.fill('helene')

@@ -5,8 +5,8 @@ import { e2e } from './support/e2e-env.ts'
 import { createGifts, giftsOf, makeJpeg } from './support/gifts-data.ts'
 import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
 
-// Guests choose gifts on the public page: a cart that survives a reload, a checkout that buys
-// everything or nothing, and two guests racing for the same gift.
+// Guests choose gifts on the public page: a cart that survives a reload, a checkout that reserves
+// everything or nothing (and takes no payment), and two guests racing for the same gift.
 test.use({ viewport: { width: 390, height: 844 } })
 
 async function eventWithGifts(request: Parameters<typeof createEvent>[0]) {
@@ -35,7 +35,7 @@ async function checkout(page: Page, email: string, name: string) {
   return cart
 }
 
-test('add, keep across a reload, remove, and buy the cart', async ({ page, request }) => {
+test('add, keep across a reload, remove, and reserve the cart', async ({ page, request }) => {
   const { slug, eventId } = await eventWithGifts(request)
   await page.goto(`/${slug}`)
   await page.getByRole('link', { name: 'Gift list' }).click()
@@ -55,17 +55,16 @@ test('add, keep across a reload, remove, and buy the cart', async ({ page, reque
   expect(await seriousViolations(page)).toEqual([])
   await cart.getByRole('button', { name: 'Retirer Vélo' }).click()
   await expect(cart).toContainText('45,00 €')
-  const pay = cart.getByRole('button', { name: /^Offrir/ })
-  await expect(pay).toBeDisabled()
+  const offer = cart.getByRole('button', { name: 'Offrir ce cadeau' })
+  await expect(offer).toBeDisabled()
   await cart.getByLabel('Votre e-mail').fill('not-an-address')
-  await expect(pay).toBeDisabled()
+  await expect(offer).toBeDisabled()
   await cart.getByLabel('Votre e-mail').fill('paul@example.org')
   await cart.getByLabel('Votre nom (pour les organisateurs)').fill('Paul')
-  await pay.click()
-  await expect(cart.getByRole('button', { name: 'Paiement en cours…' })).toBeDisabled()
-  await expect(cart.getByRole('status')).toHaveText(
-    'Votre achat de 45,00 € est confirmé. Les organisateurs ont été prévenus.',
-  )
+  await offer.click()
+  await expect(cart.getByRole('button', { name: 'Réservation en cours…' })).toBeDisabled()
+  await expect(cart.getByRole('status')).toHaveText('Cadeau réservé, merci !')
+  await expect(cart).toContainText('Théière (45,00 €) : il vous est réservé')
   await cart.press('Escape')
   await expect(page.getByRole('button', { name: 'Panier, 0 cadeau' })).toBeVisible()
   // The list reloads: the teapot is now offered, the bike still available.
@@ -79,7 +78,7 @@ test('add, keep across a reload, remove, and buy the cart', async ({ page, reque
   ])
 })
 
-test('two guests buy the same gift at once: exactly one wins, the other is told and not charged', async ({
+test('two guests reserve the same gift at once: exactly one wins, the other is told and reserves nothing', async ({
   browser,
   request,
 }) => {
@@ -108,7 +107,7 @@ test('two guests buy the same gift at once: exactly one wins, the other is told 
   expect(outcomes.filter((o) => o === 'won')).toHaveLength(1)
   const loser = outcomes.find((o) => o !== 'won')!
   expect(loser).toContain('Déjà offert par un autre invité')
-  expect(loser).toContain('rien ne vous a été facturé')
+  expect(loser).toContain("rien n'a été réservé")
   const stored = await giftsOf(request, eventId)
   expect(
     stored
@@ -133,14 +132,14 @@ test('a cart holds 5 gifts: a 6th is refused, said plainly, until one leaves the
 
   await page.getByRole('button', { name: /Tapis/ }).click()
   const sixth = page.getByRole('dialog', { name: 'Tapis' })
-  await expect(sixth).toContainText('Votre panier est plein : 5 cadeaux au plus par commande.')
+  await expect(sixth).toContainText('Votre panier est plein : 5 cadeaux au plus à la fois.')
   await expect(sixth.getByRole('button', { name: 'Panier plein' })).toBeDisabled()
   await sixth.getByRole('button', { name: 'Fermer' }).click()
   await expect(page.getByRole('button', { name: 'Panier, 5 cadeaux' })).toBeVisible()
 
   await page.getByRole('button', { name: /^Panier/ }).click()
   const cart = page.getByRole('dialog', { name: 'Votre panier' })
-  await expect(cart).toContainText('Votre panier est plein : 5 cadeaux au plus par commande.')
+  await expect(cart).toContainText('Votre panier est plein : 5 cadeaux au plus à la fois.')
   await cart.getByRole('button', { name: 'Retirer Vase' }).click()
   await expect(cart).not.toContainText('Votre panier est plein')
   await cart.press('Escape')
@@ -148,7 +147,7 @@ test('a cart holds 5 gifts: a 6th is refused, said plainly, until one leaves the
   await expect(page.getByRole('button', { name: 'Panier, 5 cadeaux' })).toBeVisible()
 })
 
-test("a buyer's address past its 5 gifts of the day is told so in the cart, and nothing is charged", async ({
+test("a guest's address past its 5 gifts of the day is told so in the cart, and nothing is reserved", async ({
   page,
   request,
 }) => {
@@ -231,4 +230,48 @@ test('gift images are signed for minutes; those not shown yet are signed again b
   await expect(first).toHaveAttribute('src', shownUrl)
   await last.scrollIntoViewIfNeeded()
   await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
+})
+
+test("the checkout reserves and says so: the organisers' gift instructions, in the list and after the reservation", async ({
+  page,
+  request,
+}) => {
+  const slug = `gifts-${randomUUID().slice(0, 8)}`
+  const instructions = 'Virement : FR76 3000 6000 0112 3456 7890 189\nOu la cagnotte : https://pot.example.org/lea.'
+  const event = await createEvent(request, {
+    slug,
+    type: 'birthday',
+    person: 'Léa',
+    websiteSettings: { giftInstructions: instructions },
+  })
+  await createGifts(request, [{ event_id: event.id, name: 'Théière', amount: 249.9 }])
+  await page.goto(`/${slug}`)
+
+  const list = page.getByRole('region', { name: 'Liste de cadeaux' })
+  await expect(list).toContainText('Comment offrir')
+  await expect(list).toContainText('Virement : FR76 3000 6000 0112 3456 7890 189')
+  // The pot's address is a link, without the sentence's full stop.
+  await expect(list.getByRole('link', { name: 'https://pot.example.org/lea' })).toHaveAttribute(
+    'href',
+    'https://pot.example.org/lea',
+  )
+  await expect(list).toContainText('249,90 €')
+
+  await addToCart(page, 'Théière')
+  const cart = await checkout(page, 'paul@example.org', 'Paul')
+  await expect(cart).toContainText("aucun paiement n'est demandé sur ce site")
+  await cart.getByRole('button', { name: 'Offrir ce cadeau' }).click()
+  await expect(cart.getByRole('status')).toHaveText('Cadeau réservé, merci !')
+  await expect(cart).toContainText('Théière (249,90 €) : il vous est réservé')
+  await expect(cart).toContainText('Virement : FR76 3000 6000 0112 3456 7890 189')
+  await expect(cart.getByRole('link', { name: 'https://pot.example.org/lea' })).toBeVisible()
+  // Nothing on the page says a payment was made.
+  await expect(page.locator('body')).not.toContainText(/achat|factur|paiement (en cours|effectué|confirmé)|payé/i)
+  expect(await seriousViolations(page)).toEqual([])
+
+  const close = cart.getByRole('button', { name: 'Fermer' })
+  await expect(close).toBeInViewport()
+  await close.click()
+  await expect(cart).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Panier, 0 cadeau' })).toBeFocused()
 })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { e2e } from './support/e2e-env.ts'
-import { makeJpeg } from './support/gifts-data.ts'
+import { createGifts, makeJpeg } from './support/gifts-data.ts'
 import { createGuests } from './support/guests-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
 import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
@@ -144,4 +144,52 @@ test("the panel stays in view while the preview scrolls down the demo wedding's 
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(unscrolled.y + unscrolled.height)
   await expect(panel.getByText('Theme', { exact: true })).toBeInViewport()
   await expect(publish).toBeInViewport()
+})
+
+test("the organiser writes the gift instructions in the panel; 'Publish changes' puts them on the guests' page", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('site')
+  const owner = await createOrganiser(request, email)
+  const slug = `site-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  await createGifts(request, [{ event_id: event.id, name: 'Théière', amount: 45 }])
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/website`)
+  const panel = page.getByRole('complementary', { name: 'Website settings' })
+  const preview = page.getByTestId('website-preview')
+  await expect(preview.getByRole('heading', { name: 'Liste de cadeaux' })).toBeVisible()
+  await expect(preview).not.toContainText('Comment offrir')
+
+  const field = panel.getByLabel('Gift instructions')
+  await expect(field).toHaveAttribute('maxlength', '1000')
+  await field.fill('  Virement : FR76 3000 6000 0112 3456 7890 189\nOu apportez-le le jour J.\n')
+  await expect(panel).toContainText('1000 characters')
+  // The preview shows the draft at once.
+  await expect(preview).toContainText('Comment offrir')
+  await expect(preview).toContainText('Ou apportez-le le jour J.')
+  await panel.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Event updated successfully')).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
+  const stored = (await storedEvent(request, event.id)) as unknown as { websiteSettings: Record<string, string> }
+  expect(stored.websiteSettings.giftInstructions).toBe(
+    'Virement : FR76 3000 6000 0112 3456 7890 189\nOu apportez-le le jour J.',
+  )
+
+  const guest = await (await browser.newContext()).newPage()
+  await guest.goto(`/${slug}#gifts`)
+  await expect(guest.getByRole('region', { name: 'Liste de cadeaux' })).toContainText(
+    'Virement : FR76 3000 6000 0112 3456 7890 189',
+  )
+  await guest.context().close()
+
+  // Emptied and published again, they are gone from the page.
+  await field.fill('')
+  await panel.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(panel.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
+  await expect(preview).not.toContainText('Comment offrir')
+  const emptied = (await storedEvent(request, event.id)) as unknown as { websiteSettings: Record<string, string> }
+  expect(emptied.websiteSettings).not.toHaveProperty('giftInstructions')
 })

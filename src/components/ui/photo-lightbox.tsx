@@ -14,15 +14,18 @@ export function PhotoLightbox({
   photos,
   index,
   src,
-  labels = { previous: 'Previous photo', next: 'Next photo', photo: 'Photo' },
+  labels = { previous: 'Previous photo', next: 'Next photo', photo: 'Photo', close: 'Close' },
+  lang,
   onIndex,
   onClose,
 }: {
   photos: readonly LightboxPhoto[]
   index: number
   src: (path: string) => string | undefined
-  /** The arrows' and counter's words (French on the public page). */
-  labels?: { previous: string; next: string; photo: string }
+  /** The arrows', counter's and close button's words (French on the public page). */
+  labels?: { previous: string; next: string; photo: string; close: string }
+  /** The labels' language where it differs from the page's. */
+  lang?: string
   onIndex: (index: number) => void
   onClose: () => void
 }) {
@@ -45,6 +48,8 @@ export function PhotoLightbox({
       title={photo.caption || labels.photo}
       description={`${index + 1} / ${photos.length}${photo.uploader_name ? ` · ${photo.uploader_name}` : ''}`}
       className="w-[min(56rem,calc(100vw-2rem))]"
+      closeLabel={labels.close}
+      lang={lang}
     >
       <div
         className="mt-4 flex items-center gap-2"

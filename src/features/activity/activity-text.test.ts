@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { activityDate, activityText } from './activity-text'
+import { activityDate, activityKind, activityText } from './activity-text'
 
 describe('activityText', () => {
   it('says each known type', () => {
@@ -42,5 +42,22 @@ describe('activityText', () => {
 describe('activityDate', () => {
   it('uses d MMM yyyy - HH:mm in local time', () => {
     expect(activityDate(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('5 Jan 2026 - 09:07')
+  })
+})
+
+describe('activityKind', () => {
+  it('tells a confirmed RSVP from a declined one', () => {
+    expect(activityKind({ type: 'rsvp', data: { name: 'Marie', status: 'confirmed', number: 2 } })).toBe('rsvp-yes')
+    expect(activityKind({ type: 'rsvp', data: { name: 'Paul', status: 'declined', number: 0 } })).toBe('rsvp-no')
+    expect(activityKind({ type: 'rsvp', data: { name: 'Paul' } })).toBe('other')
+    expect(activityKind({ type: 'rsvp', data: null })).toBe('other')
+  })
+
+  it('names the other kinds, and anything else as other', () => {
+    expect(activityKind({ type: 'photo_upload', data: {} })).toBe('photo')
+    expect(activityKind({ type: 'gift_purchase', data: {} })).toBe('gift')
+    expect(activityKind({ type: 'todo_completed', data: {} })).toBe('todo')
+    expect(activityKind({ type: 'gift_reservation_undone', data: {} })).toBe('other')
+    expect(activityKind({ type: 'mystery', data: {} })).toBe('other')
   })
 })

@@ -57,5 +57,28 @@ export function activityText(entry: Pick<ActivityEntry, 'type' | 'data'>): strin
   return 'Unknown activity'
 }
 
+/**
+ * What kind of news an entry is, for the colour of its dot: an RSVP is good news only when the
+ * guest comes (a decline in the success colour read as a yes at a glance).
+ */
+export type ActivityKind = 'photo' | 'rsvp-yes' | 'rsvp-no' | 'gift' | 'todo' | 'other'
+
+export function activityKind(entry: Pick<ActivityEntry, 'type' | 'data'>): ActivityKind {
+  switch (entry.type) {
+    case 'photo_upload':
+      return 'photo'
+    case 'rsvp': {
+      const data = entry.data && typeof entry.data === 'object' && !Array.isArray(entry.data) ? entry.data : {}
+      return data.status === 'confirmed' ? 'rsvp-yes' : data.status === 'declined' ? 'rsvp-no' : 'other'
+    }
+    case 'gift_purchase':
+      return 'gift'
+    case 'todo_completed':
+      return 'todo'
+    default:
+      return 'other'
+  }
+}
+
 /** SPEC §9: 'd MMM yyyy - HH:mm'. */
 export const activityDate = (iso: string) => format(new Date(iso), 'd MMM yyyy - HH:mm')

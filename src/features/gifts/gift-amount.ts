@@ -1,4 +1,4 @@
-// Apart from the form's schema, so the grid shows prices without loading zod.
+// The amount field's rules, shared by the form's schema (gift-input.ts) and its tests.
 
 /** numeric(12, 2) in the database: ten digits before the point. */
 export const MAX_GIFT_AMOUNT = 9_999_999_999.99
@@ -14,14 +14,4 @@ export function parseAmount(text: string): number | null {
   if (!/^\d+(\.\d{0,2})?$|^\.\d{1,2}$/.test(clean)) return null
   const value = Number(clean)
   return Number.isFinite(value) && value >= 0 && value <= MAX_GIFT_AMOUNT ? value : null
-}
-
-/** The card's price: the amount followed by the euro sign (SPEC §2), cents only when there are some. */
-export function formatGiftAmount(amount: number): string {
-  const cents = Math.round(amount * 100) % 100 !== 0
-  const number = amount.toLocaleString('en-US', {
-    minimumFractionDigits: cents ? 2 : 0,
-    maximumFractionDigits: 2,
-  })
-  return `${number} €`
 }

@@ -1,4 +1,3 @@
 /** The gifts feature's public surface. */
 export { GiftsScreen } from './components/gifts-screen'
 export { filterGifts, type GiftFilters } from './gift-filters'
-export { formatGiftAmount } from './gift-amount'

@@ -27,9 +27,6 @@ export function purchasedTotal(amounts: readonly (number | string)[]): number {
   return cents / 100
 }
 
-export const formatEuros = (amount: number) =>
-  new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }).format(amount)
-
 /** Today as the todos' date-only column stores it, on the viewer's clock. */
 export const todayDate = (now: Date = new Date()) => format(now, 'yyyy-MM-dd')
 

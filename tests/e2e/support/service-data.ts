@@ -37,6 +37,7 @@ export interface EventFields {
   spouse1?: string | null
   spouse2?: string | null
   person?: string | null
+  websiteSettings?: Record<string, string>
   /** The creator becomes its owner (database trigger). */
   user_id?: string | null
 }

@@ -1,6 +1,6 @@
 import { MoreIcon } from '@/components/ui/icons'
 import { Menu } from '@/components/ui/menu'
-import { formatGiftAmount } from '../gift-amount'
+import { formatEurosEn } from '@/lib/money'
 import type { GiftRow } from '../types'
 import { GiftImage } from './gift-image'
 import { GiftStatusBadge } from './gift-status-badge'
@@ -37,7 +37,7 @@ export function GiftCard({
           <span className="line-clamp-2 text-sm font-medium break-words" title={gift.name}>
             {gift.name}
           </span>
-          <span className="text-sm text-slate-700 dark:text-slate-300">{formatGiftAmount(gift.amount)}</span>
+          <span className="text-sm text-slate-700 dark:text-slate-300">{formatEurosEn(gift.amount)}</span>
           <span>
             <GiftStatusBadge status={gift.status} />
           </span>

@@ -1,8 +1,12 @@
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { guestCounts } from '../guest-counts'
 import type { GuestRow } from '../types'
 
-/** The figures an organiser checks first: answers so far, and who is coming. */
+/**
+ * The figures an organiser checks first: answers so far, and who is coming. Two kinds of count
+ * that an organiser mixed up when both read "guests": invitations (one per guest in the list,
+ * whatever their party) and people (the confirmed guests and their plus-ones).
+ */
 export function GuestCountsBar({ guests }: { guests: readonly GuestRow[] }) {
   const counts = useMemo(() => guestCounts(guests), [guests])
   const figures: [string, number][] = [
@@ -17,21 +21,33 @@ export function GuestCountsBar({ guests }: { guests: readonly GuestRow[] }) {
     ['Vegetarians', counts.vegetarians],
   ]
   return (
-    <section aria-label="Guest counts" className="flex flex-col gap-2">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {figures.map(([label, value]) => (
-          <Figure key={label} label={label} value={value} />
-        ))}
-      </dl>
-      <div className="flex flex-col gap-1">
-        <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">Coming (confirmed)</h2>
+    <section aria-label="Guest counts" className="flex flex-col gap-3">
+      <CountGroup title="Invitations" note="one per guest in the list, whatever the party size">
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {figures.map(([label, value]) => (
+            <Figure key={label} label={label} value={value} />
+          ))}
+        </dl>
+      </CountGroup>
+      <CountGroup title="People coming" note="confirmed guests and their plus-ones">
         <dl className="grid grid-cols-3 gap-2">
           {coming.map(([label, value]) => (
             <Figure key={label} label={label} value={value} />
           ))}
         </dl>
-      </div>
+      </CountGroup>
     </section>
+  )
+}
+
+function CountGroup({ title, note, children }: { title: string; note: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <h2 className="text-sm font-medium text-slate-600 dark:text-slate-400">
+        {title} <span className="font-normal">({note})</span>
+      </h2>
+      {children}
+    </div>
   )
 }
 

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ActivityItem, useActivity, useActivityRealtime } from '@/features/activity'
 import { eventCountdown, isModuleOn, useEvent } from '@/features/events'
+import { formatEurosEn } from '@/lib/money'
 import { useGuestRatio, usePhotoCount, usePurchasedTotal, useTodosDue } from '../api/get-overview'
 import { overviewKeys } from '../api/keys'
-import { formatEuros } from '../overview-figures'
 import { OverviewCard } from './overview-card'
 
 const LATEST = 8
@@ -33,14 +33,14 @@ export function OverviewScreen() {
             label="Guests"
             failed={!!guests.error}
             value={guests.data && `${guests.data.confirmed} / ${guests.data.total}`}
-            detail="confirmed, plus-ones included"
+            detail="people confirmed / invited, plus-ones included"
           />
         )}
         {on('gifts') && (
           <OverviewCard
             label="Money"
             failed={!!money.error}
-            value={money.data === undefined ? undefined : formatEuros(money.data)}
+            value={money.data === undefined ? undefined : formatEurosEn(money.data)}
             detail="from purchased gifts"
           />
         )}

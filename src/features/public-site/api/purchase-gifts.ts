@@ -1,8 +1,8 @@
 import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
 import { callPublicRpc, RpcError } from '@/lib/public-rpc'
 
-/** The checkout is simulated (SPEC §7): a payment would take about this long. */
-export const PAYMENT_DELAY_MS = 1000
+/** SPEC §2: the checkout is simulated with a one second delay. */
+export const CHECKOUT_DELAY_MS = 1000
 
 // Too many tries, a full cart, the day's reservations spent.
 const LIMITS = ['EV013', 'EV019', 'EV020'] as const
@@ -10,11 +10,12 @@ const LIMITS = ['EV013', 'EV019', 'EV020'] as const
 export type CheckoutResult = { ok: true } | { ok: false; taken: string[] } | { ok: false; message: string }
 
 /**
- * Buys every gift of the cart in one call, all or nothing (SPEC §5 checkout). A gift another
- * guest bought meanwhile fails the whole purchase (EV003), naming it, so nothing is charged.
+ * Reserves every gift of the cart in one call, all or nothing (SPEC §5 checkout); no payment is
+ * taken. A gift another guest reserved meanwhile fails the whole checkout (EV003), naming it, so
+ * nothing is reserved.
  */
 export async function purchaseGifts(giftIds: string[], email: string, name: string): Promise<CheckoutResult> {
-  await new Promise((resolve) => setTimeout(resolve, PAYMENT_DELAY_MS))
+  await new Promise((resolve) => setTimeout(resolve, CHECKOUT_DELAY_MS))
   try {
     await callPublicRpc('purchase_gifts', { p_gift_ids: giftIds, p_email: email.trim(), p_name: name.trim() || null })
     return { ok: true }
@@ -28,6 +29,6 @@ export async function purchaseGifts(giftIds: string[], email: string, name: stri
     const limit = LIMITS.find((code) => hasDbCode(error, code))
     if (limit) return { ok: false, message: dbErrorMessage(error, limit, '') }
     console.error('Checkout failed', error)
-    return { ok: false, message: 'Erreur lors du paiement. Veuillez réessayer.' }
+    return { ok: false, message: 'Erreur lors de la réservation. Veuillez réessayer.' }
   }
 }

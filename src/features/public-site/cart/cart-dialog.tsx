@@ -1,21 +1,29 @@
 import { useState } from 'react'
 import { ModalShell } from '@/components/ui/modal-shell'
-import { formatEuros } from '../gifts/public-gift'
-import { CART_MAX, useCart } from './cart-store'
+import { formatEurosFr } from '@/lib/money'
+import { CART_MAX, useCart, type CartItem } from './cart-store'
 import { CheckoutForm } from './checkout-form'
+import { ReservedNote } from './reserved-note'
 
-type Outcome = { at: 'cart'; notice: string | null } | { at: 'paid'; total: number }
+type Outcome = { at: 'cart'; notice: string | null } | { at: 'reserved'; gifts: CartItem[]; total: number }
 
-/** SPEC §4 cart: the chosen gifts, their total, removal, and the checkout. */
+/**
+ * SPEC §4 cart: the chosen gifts, their total, removal, and the checkout, which reserves the
+ * gifts for the organisers and takes no payment (SPEC §7: it is simulated), so nothing here says
+ * a payment was made.
+ */
 export function CartDialog({
   eventId,
+  instructions,
   onClose,
-  onPurchased,
+  onReserved,
 }: {
   eventId: string
+  /** The organisers' gift instructions: how to give what was reserved. */
+  instructions: string | null
   onClose: () => void
-  /** The gift list changed (bought, or bought by someone else): reload it. */
-  onPurchased: () => void
+  /** The gift list changed (reserved, or reserved by someone else): reload it. */
+  onReserved: () => void
 }) {
   const cart = useCart(eventId)
   const [outcome, setOutcome] = useState<Outcome>({ at: 'cart', notice: null })
@@ -25,14 +33,18 @@ export function CartDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title="Votre panier"
-      description={outcome.at === 'paid' ? 'Merci pour votre cadeau !' : 'Les cadeaux que vous souhaitez offrir.'}
+      description={
+        outcome.at === 'reserved'
+          ? 'Merci pour votre cadeau !'
+          : "Réservez ici les cadeaux que vous souhaitez offrir : aucun paiement n'est demandé sur ce site."
+      }
       className="max-h-[90dvh] w-[min(30rem,calc(100vw-2rem))] overflow-y-auto"
+      closeLabel="Fermer"
+      lang="fr"
     >
-      <div lang="fr" className="mt-4 flex flex-col gap-4">
-        {outcome.at === 'paid' ? (
-          <p role="status">
-            Votre achat de {formatEuros(outcome.total)} est confirmé. Les organisateurs ont été prévenus.
-          </p>
+      <div className="mt-4 flex flex-col gap-4">
+        {outcome.at === 'reserved' ? (
+          <ReservedNote gifts={outcome.gifts} total={outcome.total} instructions={instructions} />
         ) : cart.items.length === 0 ? (
           <p>Votre panier est vide.</p>
         ) : (
@@ -41,7 +53,7 @@ export function CartDialog({
               {cart.items.map((item) => (
                 <li key={item.id} className="flex items-center justify-between gap-3 py-2">
                   <span>{item.name}</span>
-                  <span className="ml-auto text-sm">{formatEuros(item.amount)}</span>
+                  <span className="ml-auto text-sm">{formatEurosFr(item.amount)}</span>
                   <button
                     type="button"
                     onClick={() => cart.remove([item.id])}
@@ -55,7 +67,7 @@ export function CartDialog({
             </ul>
             <p className="flex justify-between font-semibold">
               <span>Total</span>
-              <span>{formatEuros(cart.total)}</span>
+              <span>{formatEurosFr(cart.total)}</span>
             </p>
             {cart.items.length > CART_MAX ? (
               <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
@@ -65,7 +77,7 @@ export function CartDialog({
             ) : (
               cart.full && (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
-                  Votre panier est plein : {CART_MAX} cadeaux au plus par commande.
+                  Votre panier est plein : {CART_MAX} cadeaux au plus à la fois.
                 </p>
               )
             )}
@@ -79,20 +91,19 @@ export function CartDialog({
         {outcome.at === 'cart' && cart.items.length > 0 && cart.items.length <= CART_MAX && (
           <CheckoutForm
             items={cart.items}
-            total={cart.total}
-            onPaid={() => {
-              const total = cart.total
+            onReserved={() => {
+              const { items: gifts, total } = cart
               cart.clear()
-              setOutcome({ at: 'paid', total })
-              onPurchased()
+              setOutcome({ at: 'reserved', gifts, total })
+              onReserved()
             }}
             onTaken={(names) => {
               cart.remove(cart.items.filter((item) => names.includes(item.name)).map((item) => item.id))
               setOutcome({
                 at: 'cart',
-                notice: `Déjà offert par un autre invité : ${names.join(', ')}. Retiré de votre panier ; rien ne vous a été facturé.`,
+                notice: `Déjà offert par un autre invité : ${names.join(', ')}. Retiré de votre panier ; rien n'a été réservé, vous pouvez réessayer.`,
               })
-              onPurchased()
+              onReserved()
             }}
             onFailed={(message) => setOutcome({ at: 'cart', notice: message })}
           />

@@ -2,40 +2,40 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { purchaseGifts } from '../api/purchase-gifts'
-import { formatEuros } from '../gifts/public-gift'
 import type { CartItem } from './cart-store'
 
 const looksLikeEmail = (value: string) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value.trim())
 
-/** SPEC §5 checkout: an e-mail enables the purchase; the name goes into the organisers' notification. */
+/**
+ * SPEC §5 checkout: an e-mail enables it; the name goes into the organisers' notification. It
+ * reserves the gifts for the organisers: no payment is asked for, so the button says 'Offrir'.
+ */
 export function CheckoutForm({
   items,
-  total,
-  onPaid,
+  onReserved,
   onTaken,
   onFailed,
 }: {
   items: CartItem[]
-  total: number
-  onPaid: () => void
+  onReserved: () => void
   onTaken: (names: string[]) => void
   onFailed: (message: string) => void
 }) {
   const [email, setEmail] = useState('')
   const [name, setName] = useState('')
-  const [paying, setPaying] = useState(false)
+  const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!looksLikeEmail(email)) return
-    setPaying(true)
+    setBusy(true)
     const result = await purchaseGifts(
       items.map((item) => item.id),
       email,
       name,
     )
-    setPaying(false)
-    if (result.ok) onPaid()
+    setBusy(false)
+    if (result.ok) onReserved()
     else if ('taken' in result) onTaken(result.taken)
     else onFailed(result.message)
   }
@@ -58,8 +58,8 @@ export function CheckoutForm({
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <Button type="submit" disabled={!looksLikeEmail(email) || paying}>
-        {paying ? 'Paiement en cours…' : `Offrir (${formatEuros(total)})`}
+      <Button type="submit" disabled={!looksLikeEmail(email) || busy}>
+        {busy ? 'Réservation en cours…' : items.length === 1 ? 'Offrir ce cadeau' : 'Offrir ces cadeaux'}
       </Button>
     </form>
   )

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { ModalShell } from '@/components/ui/modal-shell'
-import { formatEuros, type PublicGift } from '../gifts/public-gift'
+import { formatEurosFr } from '@/lib/money'
+import type { PublicGift } from '../gifts/public-gift'
 import { CART_MAX, useCart } from './cart-store'
 
 /** An available gift's details, and the way into the cart. */
@@ -23,10 +24,12 @@ export function GiftDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title={gift.name}
-      description={formatEuros(gift.amount)}
+      description={formatEurosFr(gift.amount)}
       className="max-h-[90dvh] w-[min(28rem,calc(100vw-2rem))] overflow-y-auto"
+      closeLabel="Fermer"
+      lang="fr"
     >
-      <div lang="fr" className="mt-4 flex flex-col gap-4">
+      <div className="mt-4 flex flex-col gap-4">
         {imageUrl && (
           <img
             src={imageUrl}
@@ -39,13 +42,10 @@ export function GiftDialog({
         {gift.description && <p className="whitespace-pre-line text-sm">{gift.description}</p>}
         {full && (
           <p className="text-sm font-medium text-rose-700 dark:text-rose-400">
-            Votre panier est plein : {CART_MAX} cadeaux au plus par commande. Offrez-les d'abord, ou retirez-en un.
+            Votre panier est plein : {CART_MAX} cadeaux au plus à la fois. Offrez-les d'abord, ou retirez-en un.
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Fermer
-          </Button>
+        <div className="flex justify-end">
           <Button
             disabled={inCart || full}
             onClick={() => {

@@ -1,15 +1,24 @@
-import { formatEuros, type PublicGift } from '../gifts/public-gift'
+import { formatEurosFr } from '@/lib/money'
+import { lazy, Suspense } from 'react'
+import type { PublicGift } from '../gifts/public-gift'
+
+// The instructions' links come with a small chunk of their own (the page's first load is at its
+// budget); until it arrives the same text shows plain, in the same place: nothing moves.
+const GiftInstructions = lazy(() => import('../gifts/gift-instructions').then((m) => ({ default: m.GiftInstructions })))
 
 /**
  * SPEC §4 gifts on the public site: available gifts (green badge) open their detail dialog;
- * purchased ones are dimmed, not clickable, with a red badge.
+ * purchased ones are dimmed, not clickable, with a red badge. The organisers' instructions say
+ * how to give a reserved gift (the checkout takes no payment).
  */
 export function GiftList({
   gifts,
+  instructions,
   imageUrl,
   onOpen,
 }: {
   gifts: PublicGift[]
+  instructions: string | null
   /** The signed URL of an image (undefined while signing). */
   imageUrl: (path: string | null) => string | undefined
   onOpen: (gift: PublicGift) => void
@@ -19,6 +28,14 @@ export function GiftList({
       <h2 id="gifts-title" className="mb-6 text-center text-2xl font-semibold">
         Liste de cadeaux
       </h2>
+      {instructions && (
+        <div className="mx-auto mb-6 max-w-2xl rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+          <h3 className="mb-1 font-medium">Comment offrir</h3>
+          <Suspense fallback={<p className="text-sm break-words whitespace-pre-line">{instructions}</p>}>
+            <GiftInstructions text={instructions} />
+          </Suspense>
+        </div>
+      )}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {gifts.map((gift) => (
           <li key={gift.id}>
@@ -62,7 +79,7 @@ function GiftCardBody({ gift, src }: { gift: PublicGift; src: string | undefined
       </div>
       <div className="flex flex-col gap-1 p-3">
         <span className="font-medium">{gift.name}</span>
-        <span className="text-sm text-slate-600 dark:text-slate-300">{formatEuros(gift.amount)}</span>
+        <span className="text-sm text-slate-600 dark:text-slate-300">{formatEurosFr(gift.amount)}</span>
         <span
           className={`w-fit rounded-full px-2 py-0.5 text-xs font-medium ${
             available

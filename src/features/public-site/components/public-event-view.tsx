@@ -26,7 +26,7 @@ const RsvpWizard = lazy(() => loadWizard().then((m) => ({ default: m.RsvpWizard 
 const CartDialog = lazy(() => loadCart().then((m) => ({ default: m.CartDialog })))
 const GiftDialog = lazy(() => loadGift().then((m) => ({ default: m.GiftDialog })))
 const PhotoLightbox = lazy(() => import('@/components/ui/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })))
-const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante', photo: 'Photo' }
+const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante', photo: 'Photo', close: 'Fermer' }
 // Only events with a published table plan show it: the others never download it.
 const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default: m.FindMyTable })))
 
@@ -118,7 +118,12 @@ export function PublicEventView({
         )}
       </PublicEventHero>
       {gifts.length > 0 && (
-        <GiftList gifts={gifts} imageUrl={media.get} onOpen={(gift) => setOpen({ dialog: 'gift', gift })} />
+        <GiftList
+          gifts={gifts}
+          instructions={look.giftInstructions}
+          imageUrl={media.get}
+          onOpen={(gift) => setOpen({ dialog: 'gift', gift })}
+        />
       )}
       {photos.length > 0 && (
         <PhotoGallery photos={photos} imageUrl={media.get} onOpen={(index) => setOpen({ dialog: 'photo', index })} />
@@ -127,13 +132,21 @@ export function PublicEventView({
       <Suspense fallback={null}>
         {event.table_plan_published && <FindMyTable eventRef={event.id} />}
         {open.dialog === 'rsvp' && <RsvpWizard event={event} inviteToken={inviteToken} onClose={close} />}
-        {open.dialog === 'cart' && <CartDialog eventId={event.id} onClose={close} onPurchased={() => void reload()} />}
+        {open.dialog === 'cart' && (
+          <CartDialog
+            eventId={event.id}
+            instructions={look.giftInstructions}
+            onClose={close}
+            onReserved={() => void reload()}
+          />
+        )}
         {open.dialog === 'photo' && (
           <PhotoLightbox
             photos={photos}
             index={open.index}
             src={media.get}
             labels={LIGHTBOX_LABELS}
+            lang="fr"
             onIndex={(index) => setOpen({ dialog: 'photo', index })}
             onClose={close}
           />

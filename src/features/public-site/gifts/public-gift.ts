@@ -31,10 +31,3 @@ export function readPublicGifts(value: Json): PublicGift[] {
     ]
   })
 }
-
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
-
-/** Amounts in euros, written the French way ("1 250,00 €"). */
-export function formatEuros(amount: number): string {
-  return euros.format(amount)
-}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { readWebsiteSettings, writeWebsiteSettings } from './website-settings'
 
+const none = { theme: 'light', titleFont: null, bgImage: null, contactEmail: null, giftInstructions: null } as const
+
 describe('website settings', () => {
   it('reads the settings, ignoring unknown fonts, blanks and addresses that are not', () => {
     expect(
@@ -9,31 +11,32 @@ describe('website settings', () => {
         titleFont: 'arizonia',
         bg_image: 'u/e/website/1.webp',
         contactEmail: 'camille@example.org',
+        giftInstructions: ' Virement : FR76 3000 \n',
       }),
     ).toEqual({
       theme: 'dark',
       titleFont: 'arizonia',
       bgImage: 'u/e/website/1.webp',
       contactEmail: 'camille@example.org',
+      giftInstructions: 'Virement : FR76 3000',
     })
-    expect(readWebsiteSettings({ theme: 'neon', titleFont: 'comic-sans', bg_image: '', contactEmail: 'nope' })).toEqual(
-      {
-        theme: 'light',
-        titleFont: null,
-        bgImage: null,
-        contactEmail: null,
-      },
-    )
-    expect(readWebsiteSettings(null)).toEqual({ theme: 'light', titleFont: null, bgImage: null, contactEmail: null })
+    expect(
+      readWebsiteSettings({
+        theme: 'neon',
+        titleFont: 'comic-sans',
+        bg_image: '',
+        contactEmail: 'nope',
+        giftInstructions: ' \n ',
+      }),
+    ).toEqual(none)
+    expect(readWebsiteSettings({ giftInstructions: { html: '<b>x</b>' } }).giftInstructions).toBeNull()
+    expect(readWebsiteSettings(null)).toEqual(none)
   })
 
   it("tells a contact address never chosen (null) from the organisers' choice of none ('')", () => {
     expect(readWebsiteSettings({}).contactEmail).toBeNull()
     expect(readWebsiteSettings({ contactEmail: '' }).contactEmail).toBe('')
-    expect(writeWebsiteSettings({}, { theme: 'light', titleFont: null, bgImage: null, contactEmail: '' })).toEqual({
-      theme: 'light',
-      contactEmail: '',
-    })
+    expect(writeWebsiteSettings({}, { ...none, contactEmail: '' })).toEqual({ theme: 'light', contactEmail: '' })
   })
 
   it('writes them back, dropping what was removed and keeping other keys', () => {
@@ -42,14 +45,17 @@ describe('website settings', () => {
       titleFont: 'arizonia',
       bg_image: 'old.webp',
       contactEmail: 'old@example.org',
+      giftInstructions: 'Old',
       other: 'kept',
     }
-    expect(writeWebsiteSettings(base, { theme: 'light', titleFont: null, bgImage: null, contactEmail: null })).toEqual({
-      theme: 'light',
-      other: 'kept',
-    })
+    expect(writeWebsiteSettings(base, { ...none, giftInstructions: '  ' })).toEqual({ theme: 'light', other: 'kept' })
     expect(
-      writeWebsiteSettings(base, { theme: 'dark', titleFont: null, bgImage: null, contactEmail: 'new@example.org' }),
-    ).toMatchObject({ contactEmail: 'new@example.org', other: 'kept' })
+      writeWebsiteSettings(base, {
+        ...none,
+        theme: 'dark',
+        contactEmail: 'new@example.org',
+        giftInstructions: ' Le jour J \n',
+      }),
+    ).toEqual({ theme: 'dark', contactEmail: 'new@example.org', giftInstructions: 'Le jour J', other: 'kept' })
   })
 })

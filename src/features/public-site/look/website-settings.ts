@@ -1,13 +1,17 @@
 import { readContactEmail } from '@/kernel/contact-email'
 import type { Json } from '@/kernel/database.types'
 
-/** SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional), and the contact e-mail. */
+/**
+ * SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional), the contact e-mail, and
+ * the organisers' giftInstructions: how guests give what they reserve (the checkout takes no payment).
+ */
 export interface WebsiteSettings {
   theme: 'light' | 'dark'
   titleFont: TitleFont | null
   bgImage: string | null
   /** The address guests may write to; '' when the organisers chose none, null when they never chose. */
   contactEmail: string | null
+  giftInstructions: string | null
 }
 
 export const TITLE_FONTS = ['alex-brush', 'arizonia', 'love-light'] as const
@@ -21,6 +25,10 @@ export function readWebsiteSettings(value: Json | undefined): WebsiteSettings {
     titleFont: TITLE_FONTS.includes(font as TitleFont) ? (font as TitleFont) : null,
     bgImage: typeof settings.bg_image === 'string' && settings.bg_image ? settings.bg_image : null,
     contactEmail: settings.contactEmail === '' ? '' : readContactEmail(settings),
+    giftInstructions:
+      typeof settings.giftInstructions === 'string' && settings.giftInstructions.trim()
+        ? settings.giftInstructions.trim()
+        : null,
   }
 }
 
@@ -30,11 +38,14 @@ export function writeWebsiteSettings(base: Json | undefined, settings: WebsiteSe
   delete kept.titleFont
   delete kept.bg_image
   delete kept.contactEmail
+  delete kept.giftInstructions
+  const instructions = settings.giftInstructions?.trim()
   return {
     ...kept,
     theme: settings.theme,
     ...(settings.titleFont && { titleFont: settings.titleFont }),
     ...(settings.bgImage && { bg_image: settings.bgImage }),
     ...(settings.contactEmail !== null && { contactEmail: settings.contactEmail }),
+    ...(instructions && { giftInstructions: instructions }),
   }
 }

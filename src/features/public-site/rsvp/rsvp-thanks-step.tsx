@@ -4,15 +4,7 @@ import type { PublicEvent } from '../types'
 import { calendarFile } from './calendar-file'
 
 /** Step 3: thanks, and after a yes the event for the guest's calendar. */
-export function RsvpThanksStep({
-  event,
-  attending,
-  onClose,
-}: {
-  event: PublicEvent
-  attending: boolean
-  onClose: () => void
-}) {
+export function RsvpThanksStep({ event, attending }: { event: PublicEvent; attending: boolean }) {
   function downloadCalendar() {
     const file = calendarFile({
       uid: `${event.id}@eventail`,
@@ -36,14 +28,14 @@ export function RsvpThanksStep({
       <p className="text-sm text-slate-600 dark:text-slate-300">
         Vous pouvez revenir modifier votre réponse à tout moment.
       </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        {attending && event.date && (
+      {/* The dialog's own 'Fermer' closes it, as on the other steps. */}
+      {attending && event.date && (
+        <div className="flex justify-end">
           <Button variant="secondary" onClick={downloadCalendar}>
             Ajouter à mon calendrier
           </Button>
-        )}
-        <Button onClick={onClose}>Fermer</Button>
-      </div>
+        </div>
+      )}
     </div>
   )
 }

@@ -53,8 +53,10 @@ export function RsvpWizard({
       title="Confirmer votre présence"
       description={DESCRIPTIONS[step.at]}
       className="max-h-[90dvh] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto"
+      closeLabel="Fermer"
+      lang="fr"
     >
-      <div lang="fr" className="mt-4">
+      <div className="mt-4">
         {step.at === 'name' && (
           <RsvpNameStep event={event} notice={inviteError} onFound={(guest) => setStep({ at: 'answer', guest })} />
         )}
@@ -66,7 +68,7 @@ export function RsvpWizard({
             onDone={(attending) => setStep({ at: 'thanks', attending })}
           />
         )}
-        {step.at === 'thanks' && <RsvpThanksStep event={event} attending={step.attending} onClose={onClose} />}
+        {step.at === 'thanks' && <RsvpThanksStep event={event} attending={step.attending} />}
       </div>
     </ModalShell>
   )

@@ -22,8 +22,14 @@ import { WebsitePanel } from './website-panel'
 
 const LeaveDialog = lazy(() => import('@/components/ui/leave-dialog').then((m) => ({ default: m.LeaveDialog })))
 
+// Blank instructions are none (publishing trims them).
+const instructions = (settings: WebsiteSettings) => settings.giftInstructions?.trim() || null
 const same = (a: WebsiteSettings, b: WebsiteSettings) =>
-  a.theme === b.theme && a.titleFont === b.titleFont && a.bgImage === b.bgImage && a.contactEmail === b.contactEmail
+  a.theme === b.theme &&
+  a.titleFont === b.titleFont &&
+  a.bgImage === b.bgImage &&
+  a.contactEmail === b.contactEmail &&
+  instructions(a) === instructions(b)
 
 /**
  * SPEC §2 website editor (/admin/event/{id}/website, full width): the settings panel beside a

@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/text-field'
 import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '@/features/public-site'
 import { CONTACT_EMAIL_MAX } from '@/kernel/contact-email'
 import { IMAGE_INPUT_ACCEPT } from '@/lib/images/image-files'
+import { GiftInstructionsField } from './gift-instructions-field'
 
 const FONT_NAMES: Record<TitleFont, string> = {
   'alex-brush': 'Alex Brush',
@@ -13,8 +14,8 @@ const FONT_NAMES: Record<TitleFont, string> = {
 }
 
 /**
- * SPEC §2 website editor side panel: theme, title font and background image, and the contact
- * e-mail guests see (the owner's address until the organisers publish another).
+ * SPEC §2 website editor side panel: theme, title font and background image, the contact e-mail
+ * guests see (the owner's address until the organisers publish another), and gift instructions.
  */
 export function WebsitePanel({
   draft,
@@ -123,6 +124,10 @@ export function WebsitePanel({
           </p>
         )}
       </div>
+      <GiftInstructionsField
+        value={draft.giftInstructions ?? ''}
+        onChange={(giftInstructions) => onChange({ ...draft, giftInstructions })}
+      />
       <Button disabled={!canPublish || publishing || uploading} onClick={onPublish}>
         {publishing ? 'Publishing…' : 'Publish changes'}
       </Button>
