@@ -1,44 +1,14 @@
 import { expect, it } from 'vitest'
-import { isContactEmail, readContactEmail } from './contact-email'
-
-it('takes real addresses', () => {
-  for (const address of [
-    'camille@example.org',
-    'camille.alex+mariage@mail.example.fr',
-    "o'brien@example.ie",
-    'a_b-c@sub.domain-x.co.uk',
-    `${'a'.repeat(64)}@example.org`,
-  ])
-    expect(isContactEmail(address), address).toBe(true)
-})
-
-it('refuses what is not one, or would mean more in a link or a header', () => {
-  for (const address of [
-    '',
-    'camille',
-    'camille@',
-    '@example.org',
-    'camille@example',
-    'camille@@example.org',
-    'camille example@example.org',
-    'camille@example.org\r\nBcc: x@y.org',
-    'a,b@example.org',
-    'a?cc=x@example.org',
-    '<camille@example.org>',
-    '.camille@example.org',
-    'cam..ille@example.org',
-    'camille@-example.org',
-    'camille@example.123',
-    `${'a'.repeat(65)}@example.org`,
-    `a@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.${'e'.repeat(63)}.org`,
-  ])
-    expect(isContactEmail(address), address).toBe(false)
-})
+import { readContactEmail } from './contact-email'
 
 it('reads the published address, trimmed, and nothing else', () => {
   expect(readContactEmail({ theme: 'dark', contactEmail: ' camille@example.org ' })).toBe('camille@example.org')
   expect(readContactEmail({ contactEmail: '' })).toBeNull()
   expect(readContactEmail({ contactEmail: 'not an address' })).toBeNull()
+  expect(readContactEmail({ contactEmail: "o'brien@example.ie" })).toBe("o'brien@example.ie")
+  // Nothing that would add a recipient or a header to a mailto: link or a Reply-To.
+  for (const unsafe of ['a@b.org\r\nBcc: x@y.org', 'a,b@example.org', 'a?cc=x@example.org', '<a@b.org>', 'a@b@c.org'])
+    expect(readContactEmail({ contactEmail: unsafe }), unsafe).toBeNull()
   expect(readContactEmail({ contactEmail: 42 })).toBeNull()
   expect(readContactEmail({})).toBeNull()
   expect(readContactEmail(null)).toBeNull()

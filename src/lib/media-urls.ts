@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 import { env } from './env'
-import { signedUrlExpiry } from './signed-url-expiry'
 
 /**
  * Every image of bucket `media` is shown through a signed URL: the storage API signs only what
@@ -19,8 +18,6 @@ export const MEDIA_BUCKET = 'media'
 export const ANONYMOUS_URL_SECONDS = 10 * 60
 /** The event's team, signed in, reads these files anyway: long enough for a working session. */
 const TEAM_URL_SECONDS = 6 * 60 * 60
-/** An image not shown yet is signed again this long before its URL expires. */
-const RESIGN_BEFORE_MS = 60_000
 
 interface SignedEntry {
   path: string
@@ -55,38 +52,6 @@ export async function signMediaUrls(paths: readonly string[], accessToken?: stri
 export interface MediaUrls {
   /** The URL for a path: undefined while it is being signed, '' when it cannot be shown (not readable, or signing failed). */
   get(path: string | null | undefined): string | undefined
-}
-
-/** The `src` of every image that has loaded in this document: those keep their URL. */
-const loadedUrls = new Set<string>()
-if (typeof document !== 'undefined') {
-  // Load events do not bubble; one listener in the capture phase sees every image's.
-  document.addEventListener(
-    'load',
-    (event) => {
-      const src = event.target instanceof HTMLImageElement ? event.target.getAttribute('src') : null
-      if (src) loadedUrls.add(src)
-    },
-    true,
-  )
-}
-
-/** The paths whose URL expires within RESIGN_BEFORE_MS and whose image has not loaded yet. */
-function expiring(urls: ReadonlyMap<string, string>, now: number): string[] {
-  return [...urls]
-    .filter(([, url]) => !loadedUrls.has(url) && (signedUrlExpiry(url) ?? Infinity) - RESIGN_BEFORE_MS <= now)
-    .map(([path]) => path)
-}
-
-/** When the next URL of an image not loaded yet needs signing again, or null if none will. */
-function nextResign(urls: ReadonlyMap<string, string>): number | null {
-  let next: number | null = null
-  for (const url of urls.values()) {
-    const expiry = signedUrlExpiry(url)
-    if (expiry === null || loadedUrls.has(url)) continue
-    next = Math.min(next ?? Infinity, expiry - RESIGN_BEFORE_MS)
-  }
-  return next
 }
 
 interface Signed {
@@ -137,14 +102,12 @@ export function useMediaUrls(paths: readonly (string | null | undefined)[], acce
 
   const urls = signed.urls
   useEffect(() => {
-    const at = nextResign(urls)
-    if (at === null) return
+    if (urls.size === 0) return
     let current = true
-    const timer = setTimeout(
-      () => {
-        const stale = expiring(urls, Date.now())
-        // Nothing left to sign (all shown meanwhile): the state stays, and so does this timer's end.
-        if (stale.length === 0) return
+    let stop: (() => void) | undefined
+    void import('./media-resign').then(({ scheduleResign }) => {
+      if (!current) return
+      stop = scheduleResign(urls, (stale) =>
         signMediaUrls(stale, accessToken).then(
           (fresh) =>
             current &&
@@ -152,13 +115,12 @@ export function useMediaUrls(paths: readonly (string | null | undefined)[], acce
               previous.urls === urls ? { ...previous, urls: new Map([...urls, ...fresh]) } : previous,
             ),
           (error: unknown) => console.error('Signing images again failed', error),
-        )
-      },
-      Math.max(0, at - Date.now()),
-    )
+        ),
+      )
+    })
     return () => {
       current = false
-      clearTimeout(timer)
+      stop?.()
     }
   }, [urls, accessToken])
 

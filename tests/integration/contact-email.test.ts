@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isContactEmail, readContactEmail } from '../../src/kernel/contact-email.ts'
+import { readContactEmail } from '../../src/kernel/contact-email.ts'
+import { isContactEmail } from '../../src/kernel/contact-email-rule.ts'
 import type { Json } from '../../src/kernel/database.types.ts'
 import { sql } from '../support/clients.ts'
 import { createTeam, type Team } from '../support/event-fixtures.ts'

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Button, buttonStyles } from '@/components/ui/button'
-import { readContactEmail } from '@/kernel/contact-email'
 import { useMediaUrls } from '@/lib/media-urls'
 import { moduleOn } from '../module-on'
 import { useCart } from '../cart/cart-store'
@@ -12,7 +11,6 @@ import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
 import { useAnchorFromLink } from '../use-anchor-from-link'
-import { ContactFooter } from './contact-footer'
 import { GiftList } from './gift-list'
 import { LocationSection } from './location-section'
 import { PhotoGallery } from './photo-gallery'
@@ -29,6 +27,8 @@ const PhotoLightbox = lazy(() => import('@/components/ui/photo-lightbox').then((
 const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante', photo: 'Photo', close: 'Fermer' }
 // Only events with a published table plan show it: the others never download it.
 const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default: m.FindMyTable })))
+// At the foot of the page, never in the first screen: it arrives after the page's own code.
+const ContactFooter = lazy(() => import('./contact-footer').then((m) => ({ default: m.ContactFooter })))
 
 type Open =
   | { dialog: 'none' }
@@ -66,7 +66,6 @@ export function PublicEventView({
   const [open, setOpen] = useState<Open>(guestsOn && inviteToken ? { dialog: 'rsvp' } : { dialog: 'none' })
   const cart = useCart(event.id)
   const look = readWebsiteSettings(event.websiteSettings)
-  const contact = readContactEmail(event.websiteSettings)
   const photos = moduleOn(event.moduleActivation, 'photo-sharing') ? readPublicPhotos(event.photos) : []
   useEventTheme(look.theme, !preview)
   useTitleFont(look.titleFont)
@@ -156,7 +155,9 @@ export function PublicEventView({
         )}
       </Suspense>
       {/* After the sections and the table finder; the dialogs above render elsewhere (portals). */}
-      {contact && <ContactFooter email={contact} />}
+      <Suspense fallback={null}>
+        <ContactFooter websiteSettings={event.websiteSettings} />
+      </Suspense>
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { readContactEmail } from '@/kernel/contact-email'
 import type { Json } from '@/kernel/database.types'
 
 /**
@@ -24,7 +23,9 @@ export function readWebsiteSettings(value: Json | undefined): WebsiteSettings {
     theme: settings.theme === 'dark' ? 'dark' : 'light',
     titleFont: TITLE_FONTS.includes(font as TitleFont) ? (font as TitleFont) : null,
     bgImage: typeof settings.bg_image === 'string' && settings.bg_image ? settings.bg_image : null,
-    contactEmail: settings.contactEmail === '' ? '' : readContactEmail(settings),
+    // As stored (the database takes only real addresses): the editor shows what was published, and
+    // the page's foot reads it through readContactEmail.
+    contactEmail: typeof settings.contactEmail === 'string' ? settings.contactEmail.trim() : null,
     giftInstructions:
       typeof settings.giftInstructions === 'string' && settings.giftInstructions.trim()
         ? settings.giftInstructions.trim()

@@ -10,7 +10,7 @@ import {
   writeWebsiteSettings,
   type WebsiteSettings,
 } from '@/features/public-site'
-import { CONTACT_EMAIL_MESSAGES, isContactEmail } from '@/kernel/contact-email'
+import { CONTACT_EMAIL_MESSAGES, isContactEmail } from '@/kernel/contact-email-rule'
 import { IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
 import { toast } from '@/lib/toast'
 import { useLeaveGuard } from '@/lib/use-leave-guard'

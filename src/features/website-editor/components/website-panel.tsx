@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '@/features/public-site'
-import { CONTACT_EMAIL_MAX } from '@/kernel/contact-email'
+import { CONTACT_EMAIL_MAX } from '@/kernel/contact-email-rule'
 import { IMAGE_INPUT_ACCEPT } from '@/lib/images/image-files'
 import { GiftInstructionsField } from './gift-instructions-field'
 
