@@ -358,6 +358,7 @@ export type Database = {
         Row: {
           event_id: string
           id: string
+          kids_table: Json
           published: boolean
           rules: Json
           tables: Json
@@ -366,6 +367,7 @@ export type Database = {
         Insert: {
           event_id: string
           id?: string
+          kids_table?: Json
           published?: boolean
           rules?: Json
           tables?: Json
@@ -374,6 +376,7 @@ export type Database = {
         Update: {
           event_id?: string
           id?: string
+          kids_table?: Json
           published?: boolean
           rules?: Json
           tables?: Json

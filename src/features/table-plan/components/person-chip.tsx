@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core'
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import type { PlanPerson } from '../people'
 
 const chip =
@@ -20,11 +20,14 @@ export function PersonLabel({ person }: { person: PlanPerson }) {
   )
 }
 
-/** An adult who can be dragged with the mouse, touch or the keyboard (Space, arrows, Space). */
-export const PersonChip = memo(function PersonChip({ person }: { person: PlanPerson }) {
+/**
+ * Someone seated at the tables (an adult, or a kid seated with their parents), dragged with the
+ * mouse, touch or the keyboard (Space, arrows, Space). `children` follow the chip (the lock).
+ */
+export const PersonChip = memo(function PersonChip({ person, children }: { person: PlanPerson; children?: ReactNode }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: person.key })
   return (
-    <li>
+    <li className="inline-flex items-center gap-1">
       <button
         ref={setNodeRef}
         type="button"
@@ -34,7 +37,9 @@ export const PersonChip = memo(function PersonChip({ person }: { person: PlanPer
         className={`${chip} cursor-grab touch-none focus-visible:outline-2 focus-visible:outline-rose-500 ${isDragging ? 'opacity-40' : ''}`}
       >
         <PersonLabel person={person} />
+        {person.kid && <span className="text-xs text-amber-700 dark:text-amber-400">(child)</span>}
       </button>
+      {children}
     </li>
   )
 })

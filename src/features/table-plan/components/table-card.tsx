@@ -5,6 +5,7 @@ import { FIELD_LIMITS } from '@/kernel/field-limits'
 import { capacityState, type PlanTable } from '../plan-model'
 import type { PlanAction } from '../plan-reducer'
 import type { PlanPerson } from '../people'
+import { LockIcon } from './lock-icon'
 import { PersonChip } from './person-chip'
 
 const COUNT_COLOURS = {
@@ -13,14 +14,20 @@ const COUNT_COLOURS = {
   open: 'text-slate-600 dark:text-slate-300',
 }
 
-/** One table: its name (renamed in place), seat count, seats, the people at it, and remove. */
+/**
+ * One table: its name (renamed in place), seat count, seats, the people at it, each with a lock
+ * that keeps them here through Generate and Optimise, and remove.
+ */
 export const TableCard = memo(function TableCard({
   table,
   people,
+  locked,
   dispatch,
 }: {
   table: PlanTable
   people: ReadonlyMap<string, PlanPerson>
+  /** Keys whose seat is locked. */
+  locked: ReadonlySet<string>
   dispatch: (action: PlanAction) => void
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: table.id, data: { label: table.name } })
@@ -78,7 +85,29 @@ export const TableCard = memo(function TableCard({
       <ul aria-label={`Seated at ${table.name}`} className="flex min-h-10 flex-wrap gap-2">
         {table.people.map((key) => {
           const person = people.get(key)
-          return person ? <PersonChip key={key} person={person} /> : null
+          if (!person) return null
+          const isLocked = locked.has(key)
+          return (
+            <PersonChip key={key} person={person}>
+              <label
+                className="relative inline-flex items-center"
+                title={isLocked ? 'Seat locked: Generate and Optimise leave it here' : 'Lock this seat'}
+              >
+                <input
+                  type="checkbox"
+                  className="peer absolute inset-0 m-0 cursor-pointer opacity-0"
+                  aria-label={`Lock ${person.name}'s seat`}
+                  checked={isLocked}
+                  onChange={(e) => dispatch({ type: 'lock', key, locked: e.target.checked })}
+                />
+                <LockIcon
+                  open={!isLocked}
+                  aria-hidden="true"
+                  className="h-5 w-5 rounded p-0.5 text-slate-400 peer-checked:text-rose-600 peer-focus-visible:outline-2 peer-focus-visible:outline-rose-500 dark:text-slate-500 dark:peer-checked:text-rose-400"
+                />
+              </label>
+            </PersonChip>
+          )
         })}
       </ul>
     </section>
