@@ -252,7 +252,9 @@ test('Optimise improves the arrangement on screen, and locked seats stay put', a
   const wishes = page.getByRole('region', { name: 'Seating wishes' })
   for (const name of ['Ana', 'Dov']) await wishes.getByLabel(name).check()
   await wishes.getByRole('button', { name: 'Seat together' }).click()
-  await table(page, 'Table 1').getByRole('checkbox', { name: "Lock Ben's seat" }).check()
+  await table(page, 'Table 1').getByRole('button', { name: 'Lock seats at Table 1' }).click()
+  await table(page, 'Table 1').getByRole('group', { name: 'Locked seats' }).getByLabel('Ben').check()
+  await expect(seatedAt(page, 'Table 1').filter({ hasText: 'Ben' })).toHaveAccessibleDescription('Seat locked')
 
   await page.getByRole('button', { name: 'Optimise' }).click()
   await page
@@ -268,7 +270,8 @@ test('Optimise improves the arrangement on screen, and locked seats stay put', a
   expect((await readStoredPlan(request, event.id))?.tables['1'].locked).toHaveLength(1)
 
   await page.reload()
-  await expect(table(page, 'Table 1').getByRole('checkbox', { name: "Lock Ben's seat" })).toBeChecked()
+  await expect(seatedAt(page, 'Table 1').filter({ hasText: 'Ben' })).toHaveAccessibleDescription('Seat locked')
+  await expect(seatedAt(page, 'Table 1').filter({ hasText: 'Cleo' })).not.toHaveAccessibleDescription('Seat locked')
   // Nothing better to find: the arrangement stays as it is.
   await page.getByRole('button', { name: 'Optimise' }).click()
   await page
