@@ -170,12 +170,13 @@ from (values
 ) as p (file, uploader, caption, public, age);
 
 -- ---------------------------------------------------------------- table plan
-insert into public.table_plans (event_id, tables, updated_at) values
+insert into public.table_plans (event_id, tables, kids_table, updated_at) values
   ('e1000000-0000-4000-8000-000000000001', '{
      "1": {"name": "Famille", "seats": 8, "guests": ["Jean Dupont", "Sophie Dupont", "Grand-mère Odette"]},
      "2": {"name": "Amis du lycée", "seats": 8, "guests": ["Marie Lefèvre", "Thomas Petit", "Nicolas Bernard"]},
      "3": {"name": "Table 3", "seats": 6, "guests": []}
-   }', now() - interval '1 day');
+   }', '{"name": "Table des enfants", "guests": ["Lucas Dupont", "Emma Dupont", "Hugo Garnier", "Léon Rousseau"]}',
+   now() - interval '1 day');
 
 -- ---------------------------------------------------------------- activity and notifications
 insert into public.event_activity (event_id, type, data, created_at)

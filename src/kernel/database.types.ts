@@ -390,6 +390,7 @@ export type Database = {
         Row: {
           event_id: string
           id: string
+          kids_table: Json
           published: boolean
           rules: Json
           tables: Json
@@ -398,6 +399,7 @@ export type Database = {
         Insert: {
           event_id: string
           id?: string
+          kids_table?: Json
           published?: boolean
           rules?: Json
           tables?: Json
@@ -406,6 +408,7 @@ export type Database = {
         Update: {
           event_id?: string
           id?: string
+          kids_table?: Json
           published?: boolean
           rules?: Json
           tables?: Json

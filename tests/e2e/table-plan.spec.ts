@@ -208,6 +208,156 @@ test('the plan and the place cards print on their own', async ({ page, request }
   expect(pdf.byteLength).toBeGreaterThan(1000)
 })
 
+test('after Generate, the notice of changes since the last save says where the new guests sit now', async ({
+  page,
+  request,
+}) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(request, event.id, [
+    { name: 'Zoé' },
+    { name: 'Yann', plus_ones: [{ name: 'Mia', age: 'kid', vegetarian: false }] },
+  ])
+  await storePlan(request, event.id, { '1': { name: 'Honneur', seats: 8, guests: ['Zoé'] } }, undefined, {
+    name: 'Les Petits',
+    guests: [],
+  })
+  await open()
+  const notice = page.getByRole('status').filter({ hasText: 'The guest list changed' })
+  await expect(notice).toContainText('New, now unseated: Yann')
+  await expect(notice).toContainText('New, now seated: Mia (Les Petits)')
+
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await page
+    .getByRole('dialog', { name: 'Replace the current arrangement?' })
+    .getByRole('button', { name: 'Generate' })
+    .click()
+  await expect(seatedAt(page, 'Honneur')).toHaveText(['Yann', 'Zoé'])
+  await expect(notice).toContainText('New, now seated: Yann (Honneur), Mia (Les Petits)')
+  await expect(notice).not.toContainText('unseated')
+})
+
+test('Optimise improves the arrangement on screen, and locked seats stay put', async ({ page, request }) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(
+    request,
+    event.id,
+    ['Ana', 'Ben', 'Cleo', 'Dov'].map((name) => ({ name })),
+  )
+  // Placed by hand: Ana and Ben at Table 1, Cleo and Dov at Table 2.
+  await storePlan(request, event.id, {
+    '1': { name: 'Table 1', seats: 2, guests: ['Ana', 'Ben'] },
+    '2': { name: 'Table 2', seats: 2, guests: ['Cleo', 'Dov'] },
+  })
+  await open()
+  const wishes = page.getByRole('region', { name: 'Seating wishes' })
+  for (const name of ['Ana', 'Dov']) await wishes.getByLabel(name).check()
+  await wishes.getByRole('button', { name: 'Seat together' }).click()
+  await table(page, 'Table 1').getByRole('button', { name: 'Lock seats at Table 1' }).click()
+  await table(page, 'Table 1').getByRole('group', { name: 'Locked seats' }).getByLabel('Ben').check()
+  await expect(seatedAt(page, 'Table 1').filter({ hasText: 'Ben' })).toHaveAccessibleDescription('Seat locked')
+
+  await page.getByRole('button', { name: 'Optimise' }).click()
+  await page
+    .getByRole('dialog', { name: 'Improve the current arrangement?' })
+    .getByRole('button', { name: 'Optimise' })
+    .click()
+  await expect(page.getByText('Optimised: wishes worth 10 met.')).toBeVisible()
+  // Ben kept his seat, so Ana and Dov meet at Table 2.
+  await expect(seatedAt(page, 'Table 1')).toHaveText(['Ben', 'Cleo'])
+  await expect(seatedAt(page, 'Table 2')).toHaveText(['Ana', 'Dov'])
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Table plan saved.')).toBeVisible()
+  expect((await readStoredPlan(request, event.id))?.tables['1'].locked).toHaveLength(1)
+
+  await page.reload()
+  await expect(seatedAt(page, 'Table 1').filter({ hasText: 'Ben' })).toHaveAccessibleDescription('Seat locked')
+  await expect(seatedAt(page, 'Table 1').filter({ hasText: 'Cleo' })).not.toHaveAccessibleDescription('Seat locked')
+  // Nothing better to find: the arrangement stays as it is.
+  await page.getByRole('button', { name: 'Optimise' }).click()
+  await page
+    .getByRole('dialog', { name: 'Improve the current arrangement?' })
+    .getByRole('button', { name: 'Optimise' })
+    .click()
+  await expect(page.getByText('Optimised: no better arrangement found.')).toBeVisible()
+  await expect(seatedAt(page, 'Table 1')).toHaveText(['Ben', 'Cleo'])
+  await expect(seatedAt(page, 'Table 2')).toHaveText(['Ana', 'Dov'])
+})
+
+test('kids: seated with their parents or at the kids table, printed, and found by name on the public page', async ({
+  page,
+  request,
+}) => {
+  const { event, open } = await openPlan(page, request)
+  await createGuests(request, event.id, [
+    {
+      name: 'Ines',
+      plus_ones: [
+        { name: 'Omar', age: 'adult', vegetarian: false },
+        { name: 'Lina', age: 'kid', vegetarian: false },
+      ],
+    },
+    { name: 'Paul', plus_ones: [{ name: 'Noé', age: 'kid', vegetarian: false }] },
+  ])
+  await open()
+  await page.evaluate(() => {
+    const counted = window as unknown as { printRequests: number }
+    counted.printRequests = 0
+    window.print = () => void counted.printRequests++
+  })
+  const printRequests = () => page.evaluate(() => (window as unknown as { printRequests: number }).printRequests)
+  const kids = page.getByRole('region', { name: 'Kids table' })
+  const kidsName = kids.getByLabel('Kids table name')
+  await kidsName.fill('  Les Petits ')
+  await kidsName.press('Enter')
+  await page.getByRole('button', { name: 'Add tables' }).click()
+  await kids.getByRole('button', { name: 'Seat Noé with their parents' }).click()
+  // Paul has no table yet: Noé waits with the unseated guests, then Generate seats the party together.
+  await expect(
+    page.getByRole('region', { name: 'Unseated guests' }).getByRole('button', { name: 'Noé (child)' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Generate' }).click()
+  await expect(seatedAt(page, 'Table 1')).toHaveText(['Ines', 'Omar', 'Paul', 'Noé(child)'])
+  await expect(kids.getByRole('list', { name: 'At the kids table' })).toContainText('Lina')
+  await expect(kids.getByRole('list', { name: 'At the kids table' })).not.toContainText('Noé')
+  await expect(kids.getByRole('list', { name: 'Kids seated with their parents' })).toContainText('Noé (Table 1)')
+
+  await page.getByRole('button', { name: 'Print plan' }).click()
+  await expect.poll(printRequests).toBe(1)
+  await page.emulateMedia({ media: 'print' })
+  const printed = page.locator('[data-print-root]')
+  await expect(printed.getByRole('heading', { level: 2 })).toHaveText(['Table 1', 'Les Petits'])
+  await expect(printed.getByRole('listitem')).toHaveText(['Ines', 'Omar', 'Paul', 'Noé', 'Lina'])
+  await page.emulateMedia({ media: 'screen' })
+  await page.getByRole('button', { name: 'Print place cards' }).click()
+  await expect.poll(printRequests).toBe(2)
+  await page.emulateMedia({ media: 'print' })
+  const cards = printed.locator('[data-place-card]')
+  await expect(cards).toHaveCount(5)
+  await expect(cards.last()).toContainText('Lina')
+  await expect(cards.last()).toContainText('Les Petits')
+  await page.emulateMedia({ media: 'screen' })
+
+  await page.getByLabel('Let guests find their table on the public page').check()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Table plan saved.')).toBeVisible()
+  expect((await readStoredPlan(request, event.id))?.kids_table).toMatchObject({
+    name: 'Les Petits',
+    guests: ['Lina'],
+    withParents: [expect.stringContaining('noé')],
+  })
+  await page.reload()
+  await expect(seatedAt(page, 'Table 1')).toHaveText(['Ines', 'Omar', 'Paul', 'Noé(child)'])
+
+  await page.goto(`/${event.id}`)
+  const finder = page.getByRole('region', { name: 'Trouver ma table' })
+  await finder.getByLabel('Votre nom').fill('lina')
+  await finder.getByRole('button', { name: 'Chercher' }).click()
+  await expect(finder.getByRole('status')).toHaveText('Votre table : Les Petits')
+  await finder.getByLabel('Votre nom').fill('Noé')
+  await finder.getByRole('button', { name: 'Chercher' }).click()
+  await expect(finder.getByRole('status')).toHaveText('Votre table : Table 1')
+})
+
 test('a published plan lets a guest find their table on the public page', async ({ page, request }) => {
   const { event, open } = await openPlan(page, request)
   await createGuests(request, event.id, [

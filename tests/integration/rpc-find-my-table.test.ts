@@ -9,9 +9,11 @@ import { guest } from '../support/typed-clients.ts'
 
 const tables = {
   '2': { name: 'Amis', seats: 8, guests: ['Paul Martin', 'Marie Curie'] },
-  '1': { name: 'Famille', seats: 8, guests: ['Jean Dupont', 'Marie Curie'] },
+  // Tom is a kid the organiser seated with his parents: he is at their table like them.
+  '1': { name: 'Famille', seats: 8, guests: ['Jean Dupont', 'Marie Curie', 'Tom Dupont'] },
   '3': { name: '  ', seats: 8, guests: ['Zoé'] },
 }
+const kidsTable = { name: 'Les Petits', guests: ['Léa Dupont', 'Zoé'], withParents: ['p:x:tom dupont'] }
 
 describe('find_my_table', () => {
   let team: Team
@@ -22,7 +24,11 @@ describe('find_my_table', () => {
 
   beforeAll(async () => {
     team = await createTeam()
-    await sql(`insert into table_plans (event_id, tables, published) values ($1, $2, true)`, [team.event.id, tables])
+    await sql(`insert into table_plans (event_id, tables, kids_table, published) values ($1, $2, $3, true)`, [
+      team.event.id,
+      tables,
+      kidsTable,
+    ])
     await sql(`insert into table_plans (event_id, tables, published) values ($1, $2, true)`, [
       team.otherEvent.id,
       { '1': { name: 'Autre', seats: 8, guests: ['Paul Martin'] } },
@@ -41,6 +47,32 @@ describe('find_my_table', () => {
   it('gives homonyms the first table in number order, and a nameless table its number', async () => {
     expect((await find('Marie Curie')).data).toEqual([{ table_name: 'Famille' }])
     expect((await find('Zoé')).data).toEqual([{ table_name: 'Table 3' }])
+  })
+
+  it("answers a kid at the kids table with the kids table's name, and a kid seated with parents with theirs", async () => {
+    expect((await find(' léa  DUPONT')).data).toEqual([{ table_name: 'Les Petits' }])
+    expect((await find('Tom Dupont')).data).toEqual([{ table_name: 'Famille' }])
+    // A name at a table and at the kids table: the table first, as homonyms go in table order.
+    expect((await find('Zoé')).data).toEqual([{ table_name: 'Table 3' }])
+  })
+
+  it('names a kids table saved without a name (or a blank one) Kids table', async () => {
+    const rename = (kids: unknown) =>
+      sql(`update table_plans set kids_table = $2 where event_id = $1`, [team.event.id, kids])
+    try {
+      await rename({ guests: ['Léa Dupont'] })
+      expect((await find('Léa Dupont')).data).toEqual([{ table_name: 'Kids table' }])
+      await rename({ name: '   ', guests: ['Léa Dupont'] })
+      expect((await find('Léa Dupont')).data).toEqual([{ table_name: 'Kids table' }])
+    } finally {
+      await rename(kidsTable)
+    }
+  })
+
+  it('reveals nothing of the kids table while the plan is not published, nor for part of a name', async () => {
+    for (const name of ['Léa', 'Dupont', '%', 'Léa%']) expect((await find(name)).data, name).toEqual([])
+    await publish(false)
+    expect((await find('Léa Dupont')).data).toEqual([])
   })
 
   it('reveals nothing for a partial name, a pattern or a name of another event', async () => {
@@ -73,5 +105,63 @@ describe('find_my_table', () => {
   it('does not let anonymous visitors read table plans directly', async () => {
     const { data } = await guest().from('table_plans').select('tables')
     expect(data ?? []).toEqual([])
+    const kids = await guest().from('table_plans').select('kids_table')
+    expect(kids.data ?? []).toEqual([])
+  })
+})
+
+describe('the kids table kept with the plan', () => {
+  let team: Team
+  const stored = async () =>
+    (await sql<{ kids_table: unknown }>(`select kids_table from table_plans where event_id = $1`, [team.event.id]))[0]
+      .kids_table
+  const write = (kids: unknown) =>
+    team.owner.db
+      .from('table_plans')
+      .update({ kids_table: kids as never })
+      .eq('event_id', team.event.id)
+
+  beforeAll(async () => {
+    team = await createTeam()
+    await sql(`insert into table_plans (event_id) values ($1)`, [team.event.id])
+  })
+
+  it('is empty until the organiser saves one, and takes what the screen writes', async () => {
+    expect(await stored()).toEqual({})
+    const kids = { name: 'Les Petits', guests: ['Léa'], keys: ['p:g:léa'], withParents: ['p:g:tom'] }
+    expect((await write(kids)).error).toBeNull()
+    expect(await stored()).toEqual(kids)
+  })
+
+  it('refuses what is not a kids table, and keeps the one stored (attack: megabytes or objects for names)', async () => {
+    const before = await stored()
+    const bad: unknown[] = [
+      [],
+      'Léa',
+      { guests: 'Léa' },
+      { guests: [{ name: 'Léa' }] },
+      { keys: [1] },
+      { withParents: ['x'.repeat(301)] },
+      { name: 'x'.repeat(101) },
+      { name: ['Kids'] },
+      { guests: Array.from({ length: 2001 }, (_, i) => `Kid ${i}`) },
+      { extra: 'x'.repeat(1024 * 1024) },
+    ]
+    for (const kids of bad) {
+      const { error } = await write(kids)
+      expect(error?.code, JSON.stringify(kids).slice(0, 60)).toBe('23514')
+    }
+    expect(await stored()).toEqual(before)
+  })
+
+  it("cannot be written by someone outside the event's team", async () => {
+    const before = await stored()
+    const { data } = await team.outsider.db
+      .from('table_plans')
+      .update({ kids_table: { name: 'Pwned', guests: ['Léa'] } })
+      .eq('event_id', team.event.id)
+      .select('event_id')
+    expect(data ?? []).toEqual([])
+    expect(await stored()).toEqual(before)
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { writeKidsTable } from './kids-table'
 import { capacityState, readPlan, unseatedPeople, writePlan } from './plan-model'
 import { planPeople, type SeatingGuest } from './people'
 
@@ -83,7 +84,73 @@ describe('readPlan and writePlan', () => {
   })
 
   it('reports nobody as new when there is no saved plan', () => {
-    expect(readPlan(null, people)).toEqual({ tables: [], changes: { added: [], left: [], unknown: [] } })
+    expect(readPlan(null, people)).toEqual({
+      tables: [],
+      kids: { name: 'Kids table', withParents: [] },
+      locked: [],
+      changes: { added: [], left: [], unknown: [] },
+    })
+  })
+
+  it('keeps locked seats with their table, and only for who sits there', () => {
+    const tables = [
+      { id: 'a', name: 'Famille', seats: 8, people: ['g:g1', 'p:g1:sophie dupont'] },
+      { id: 'b', name: 'Amis', seats: 4, people: ['g:g2'] },
+    ]
+    const stored = writePlan(tables, people, ['p:g1:sophie dupont', 'g:g3'])
+    expect(stored['1'].locked).toEqual(['p:g1:sophie dupont'])
+    expect(stored['2']).not.toHaveProperty('locked')
+    expect(readPlan(stored, people).locked).toEqual(['p:g1:sophie dupont'])
+  })
+})
+
+describe('the kids table in the plan', () => {
+  const kidsOf = (read: ReturnType<typeof readPlan>) => read.kids
+  const tables = [{ id: 'a', name: 'Famille', seats: 8, people: ['g:g1', 'p:g1:sophie dupont'] }]
+
+  it('keeps the kids table by name and key, and a kid seated with their parents at their table', () => {
+    expect(writeKidsTable({ name: 'Les petits', withParents: [] }, people)).toEqual({
+      name: 'Les petits',
+      guests: ['Lucas'],
+      keys: ['p:g1:lucas'],
+      withParents: [],
+    })
+    const withParents = { name: 'Les petits', withParents: ['p:g1:lucas'] }
+    const kids = writeKidsTable(withParents, people)
+    expect(kids).toMatchObject({ guests: [], keys: [], withParents: ['p:g1:lucas'] })
+    const stored = writePlan([{ ...tables[0], people: [...tables[0].people, 'p:g1:lucas'] }], people)
+    expect(stored['1'].guests).toEqual(['Jean Dupont', 'Sophie Dupont', 'Lucas'])
+    const read = readPlan(stored, people, kids)
+    expect(kidsOf(read)).toEqual(withParents)
+    expect(read.tables[0].people).toContain('p:g1:lucas')
+    expect(read.changes.added.map((p) => p.key)).toEqual(['g:g2', 'g:g3'])
+  })
+
+  it('puts a kid at a table back at the kids table unless seated with their parents', () => {
+    const stored = writePlan([{ ...tables[0], people: [...tables[0].people, 'p:g1:lucas'] }], people)
+    const read = readPlan(stored, people, { name: 'K', guests: [], keys: [], withParents: [] })
+    expect(read.tables[0].people).toEqual(['g:g1', 'p:g1:sophie dupont'])
+    expect(read.changes.added.map((p) => p.name)).toContain('Lucas')
+  })
+
+  it('reports kids new to the kids table, and kids who left it, only once the kids table was kept', () => {
+    const stored = writePlan(tables, people)
+    expect(readPlan(stored, people, {}).changes.added.map((p) => p.key)).toEqual(['g:g2', 'g:g3'])
+    const read = readPlan(stored, people, { name: 'K', guests: ['Gone', 'Tom'], keys: ['p:g9:gone', 'p:g1:tom'] })
+    expect(read.changes.added.map((p) => p.key)).toEqual(['p:g1:lucas', 'g:g2', 'g:g3'])
+    expect(read.changes.left).toEqual([
+      { name: 'Gone', table: 'K' },
+      { name: 'Tom', table: 'K' },
+    ])
+    // Kept by name only (plans kept before keys): matched by name, the rest unknown.
+    const byName = readPlan(stored, people, { guests: ['lucas ', 'Nobody'] })
+    expect(byName.changes.added.map((p) => p.key)).toEqual(['g:g2', 'g:g3'])
+    expect(byName.changes.unknown).toEqual([{ name: 'Nobody', table: 'Kids table' }])
+  })
+
+  it('forgets kids seated with their parents who are no longer kids on the list', () => {
+    const read = readPlan(writePlan(tables, people), people, { withParents: ['p:g1:lucas', 'g:g2', 'p:x:y'] })
+    expect(read.kids.withParents).toEqual(['p:g1:lucas'])
   })
 })
 
@@ -95,8 +162,14 @@ describe('capacityState and unseatedPeople', () => {
     expect(capacityState({ ...table, people: ['a'] })).toBe('open')
   })
 
-  it('lists adults at no table', () => {
+  it('lists adults at no table, and kids seated with their parents who have no table yet', () => {
     const unseated = unseatedPeople([{ id: 't', name: 'T', seats: 8, people: ['g:g1'] }], people)
     expect(unseated.map((p) => p.key)).toEqual(['p:g1:sophie dupont', 'g:g2', 'g:g3'])
+    const withLucas = unseatedPeople(
+      [{ id: 't', name: 'T', seats: 8, people: ['g:g1'] }],
+      people,
+      new Set(['p:g1:lucas']),
+    )
+    expect(withLucas.map((p) => p.key)).toEqual(['p:g1:sophie dupont', 'p:g1:lucas', 'g:g2', 'g:g3'])
   })
 })

@@ -46,6 +46,36 @@ describe('planReducer', () => {
     expect(state.dirty).toBe(true)
   })
 
+  it('locks only seated people, and a lock goes with its person to another table but not off the tables', () => {
+    expect(planReducer(loaded, { type: 'lock', key: 'nobody', locked: true })).toBe(loaded)
+    let state = planReducer(loaded, { type: 'lock', key: 'a', locked: true })
+    expect(state).toMatchObject({ locked: ['a'], dirty: true })
+    state = planReducer(state, { type: 'move', key: 'a', to: '2' })
+    expect(state.locked).toEqual(['a'])
+    expect(planReducer(state, { type: 'move', key: 'a', to: null }).locked).toEqual([])
+    expect(planReducer(state, { type: 'removeTable', id: '2' }).locked).toEqual([])
+    expect(planReducer(state, { type: 'lock', key: 'a', locked: false }).locked).toEqual([])
+  })
+
+  it('seats a kid with their parents at the given table, and back at the kids table', () => {
+    let state = planReducer(loaded, { type: 'seatWithParents', key: 'kid', table: '1' })
+    expect(state.kids.withParents).toEqual(['kid'])
+    expect(state.tables[0].people).toEqual(['a', 'kid'])
+    state = planReducer(state, { type: 'lock', key: 'kid', locked: true })
+    state = planReducer(state, { type: 'backToKidsTable', key: 'kid' })
+    expect(state.kids.withParents).toEqual([])
+    expect(state.tables[0].people).toEqual(['a'])
+    expect(state.locked).toEqual([])
+    const noTable = planReducer(loaded, { type: 'seatWithParents', key: 'kid', table: null })
+    expect(noTable.kids.withParents).toEqual(['kid'])
+    expect(noTable.tables.flatMap((t) => t.people)).toEqual(['a'])
+  })
+
+  it('renames the kids table like any table: trimmed, an empty name ignored', () => {
+    expect(planReducer(loaded, { type: 'renameKidsTable', name: ' Les petits ' }).kids.name).toBe('Les petits')
+    expect(planReducer(loaded, { type: 'renameKidsTable', name: '  ' })).toBe(loaded)
+  })
+
   it('allows saving only when changed and no table is over capacity', () => {
     expect(canSave(loaded)).toBe(false)
     const over = planReducer(loaded, { type: 'arrange', seats: { '1': ['a', 'b', 'c'] } })

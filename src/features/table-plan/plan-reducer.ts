@@ -1,9 +1,13 @@
+import { DEFAULT_KIDS, type KidsPlan } from './kids-table'
 import { DEFAULT_SEATS, type PlanTable } from './plan-model'
 import { DEFAULT_WEIGHT, NO_RULES, type SeatingRules } from './rules'
 
 export interface PlanState {
   tables: PlanTable[]
   rules: SeatingRules
+  kids: KidsPlan
+  /** Keys of seated people whose seat is locked: Generate and Optimise leave them where they are. */
+  locked: string[]
   /** Guests may look up their table on the public page. */
   published: boolean
   /** Something changed since the plan was loaded or saved. */
@@ -13,7 +17,14 @@ export interface PlanState {
 }
 
 export type PlanAction =
-  | { type: 'load'; tables: PlanTable[]; rules: SeatingRules; published: boolean }
+  | {
+      type: 'load'
+      tables: PlanTable[]
+      rules: SeatingRules
+      published: boolean
+      kids?: KidsPlan
+      locked?: string[]
+    }
   | { type: 'setPublished'; published: boolean }
   | { type: 'addRule'; kind: 'together' | 'apart'; keys: string[]; weight?: number }
   | { type: 'removeRule'; kind: 'together' | 'apart'; index: number }
@@ -23,6 +34,11 @@ export type PlanAction =
   | { type: 'renameTable'; id: string; name: string }
   | { type: 'setSeats'; id: string; seats: number }
   | { type: 'move'; key: string; to: string | null }
+  | { type: 'lock'; key: string; locked: boolean }
+  | { type: 'renameKidsTable'; name: string }
+  /** A kid leaves the kids table for their parents' party, at `table` (null: no table yet). */
+  | { type: 'seatWithParents'; key: string; table: string | null }
+  | { type: 'backToKidsTable'; key: string }
   /** A whole arrangement from Generate or the optimiser: table id → keys. */
   | { type: 'arrange'; seats: Record<string, string[]> }
 
@@ -30,13 +46,28 @@ export const initialPlanState = (
   tables: PlanTable[] = [],
   rules: SeatingRules = NO_RULES,
   published = false,
+  kids: KidsPlan = DEFAULT_KIDS,
+  locked: string[] = [],
 ): PlanState => ({
   tables,
   rules,
+  kids,
+  locked,
   published,
   dirty: false,
   nextId: 1,
 })
+
+/**
+ * Locks only hold seats: who sits at no table has none to lock. The same array when none is lost,
+ * so the tables (memoised on it) do not all render again on every move.
+ */
+const seatedLocks = (locked: string[], tables: PlanTable[]) => {
+  if (!locked.length) return locked
+  const seated = new Set(tables.flatMap((t) => t.people))
+  const kept = locked.filter((key) => seated.has(key))
+  return kept.length === locked.length ? locked : kept
+}
 
 /** The database accepts weights 1–100. */
 const clampWeight = (weight: number) =>
@@ -46,12 +77,17 @@ const whole = (value: number, fallback: number) => (Number.isFinite(value) ? Mat
 
 /** Every edit of the table plan screen, immutable (house style: drag and drop stays thin). */
 export function planReducer(state: PlanState, action: PlanAction): PlanState {
-  const edit = (tables: PlanTable[]): PlanState => ({ ...state, tables, dirty: true })
+  const edit = (tables: PlanTable[]): PlanState => ({
+    ...state,
+    tables,
+    locked: seatedLocks(state.locked, tables),
+    dirty: true,
+  })
   const update = (id: string, change: (t: PlanTable) => PlanTable | undefined) =>
     edit(state.tables.map((t) => (t.id === id ? (change(t) ?? t) : t)))
   switch (action.type) {
     case 'load':
-      return initialPlanState(action.tables, action.rules, action.published)
+      return initialPlanState(action.tables, action.rules, action.published, action.kids, action.locked)
     case 'setPublished':
       return state.published === action.published ? state : { ...state, published: action.published, dirty: true }
     case 'addRule': {
@@ -110,6 +146,34 @@ export function planReducer(state: PlanState, action: PlanAction): PlanState {
     }
     case 'arrange':
       return edit(state.tables.map((t) => ({ ...t, people: action.seats[t.id] ?? [] })))
+    case 'lock': {
+      const has = state.locked.includes(action.key)
+      if (has === action.locked || (action.locked && !state.tables.some((t) => t.people.includes(action.key))))
+        return state
+      const locked = action.locked ? [...state.locked, action.key] : state.locked.filter((k) => k !== action.key)
+      return { ...state, locked, dirty: true }
+    }
+    case 'renameKidsTable': {
+      const name = action.name.trim()
+      if (!name || name === state.kids.name) return state
+      return { ...state, kids: { ...state.kids, name }, dirty: true }
+    }
+    case 'seatWithParents': {
+      if (state.kids.withParents.includes(action.key)) return state
+      const kids = { ...state.kids, withParents: [...state.kids.withParents, action.key] }
+      const tables = state.tables.map((t) =>
+        t.id === action.table ? { ...t, people: [...t.people.filter((k) => k !== action.key), action.key] } : t,
+      )
+      return { ...edit(tables), kids }
+    }
+    case 'backToKidsTable': {
+      if (!state.kids.withParents.includes(action.key)) return state
+      const kids = { ...state.kids, withParents: state.kids.withParents.filter((k) => k !== action.key) }
+      const tables = state.tables.map((t) =>
+        t.people.includes(action.key) ? { ...t, people: t.people.filter((k) => k !== action.key) } : t,
+      )
+      return { ...edit(tables), kids }
+    }
   }
 }
 

@@ -40,4 +40,13 @@ describe('seatingInput', () => {
     ])
     expect(input.apart).toEqual([{ a: 'g:b', b: 'g:c' }])
   })
+
+  it("seats a kid with their parents in their parents' party, and no other kid", () => {
+    const input = seatingInput(people, [{ id: 't1', seats: 8 }], { together: [], apart: [] }, new Set(['p:a:kid']))
+    expect(input.people.slice(0, 2)).toEqual([
+      { id: 'g:a', group: 'a' },
+      { id: 'p:a:kid', group: 'a' },
+    ])
+    expect(input.people).toHaveLength(5)
+  })
 })

@@ -1,4 +1,5 @@
 import type { Json } from '@/kernel/database.types'
+import { seatsAtTables } from './kids-table'
 import type { PlanPerson } from './people'
 import type { ApartPair, SeatingInput, TogetherPair } from './seating/types'
 
@@ -48,23 +49,25 @@ function pairs(keys: readonly string[]): [string, string][] {
 }
 
 /**
- * The optimiser's input: the adults (kids have their own table) in parties by guest, the tables,
- * and the rules as pairs of people still on the list.
+ * The seating's input: the adults in parties by guest (kids have their own table, except those
+ * seated with their parents, who belong to their parents' party), the tables, and the rules as
+ * pairs of people still on the list.
  */
 export function seatingInput(
   people: readonly PlanPerson[],
   tables: readonly { id: string; seats: number }[],
   rules: SeatingRules,
+  withParents: ReadonlySet<string> = new Set(),
 ): SeatingInput {
-  const adults = people.filter((p) => !p.kid)
-  const present = new Set(adults.map((p) => p.key))
+  const seated = people.filter((p) => seatsAtTables(p, withParents))
+  const present = new Set(seated.map((p) => p.key))
   const live = (keys: string[]) => keys.filter((k) => present.has(k))
   const together: TogetherPair[] = rules.together.flatMap((rule) =>
     pairs(live(rule.keys)).map(([a, b]) => ({ a, b, weight: rule.weight })),
   )
   const apart: ApartPair[] = rules.apart.flatMap((rule) => pairs(live(rule.keys)).map(([a, b]) => ({ a, b })))
   return {
-    people: adults.map((p) => ({ id: p.key, group: p.guestId })),
+    people: seated.map((p) => ({ id: p.key, group: p.guestId })),
     tables: tables.map((t) => ({ id: t.id, seats: t.seats })),
     together,
     apart,

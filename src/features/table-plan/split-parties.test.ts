@@ -11,6 +11,9 @@ describe('splitParties', () => {
     ])
     const seats = { t1: ['g:a', 'p:a:al', 'g:b'], t2: ['g:c'] }
     expect(splitParties(seats, people)).toEqual(['Bob'])
+    // A kid seated with their parents belongs to the party: away from it, the party is split.
+    expect(splitParties(seats, people, new Set(['p:c:kit']))).toEqual(['Bob', 'Cat'])
+    expect(splitParties({ ...seats, t2: ['g:c', 'p:c:kit'] }, people, new Set(['p:c:kit']))).toEqual(['Bob'])
     expect(splitWarning(['Bob'])).toBe('Some groups could not be seated together: Bob.')
   })
 })

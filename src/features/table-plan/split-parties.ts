@@ -1,12 +1,20 @@
+import { seatsAtTables } from './kids-table'
 import type { PlanPerson } from './people'
 
-/** The guests whose party (the guest and their adult plus-ones) is not at one table. */
-export function splitParties(seats: Record<string, string[]>, people: readonly PlanPerson[]): string[] {
+/**
+ * The guests whose party (the guest, their adult plus-ones and the kids seated with them) is not
+ * at one table.
+ */
+export function splitParties(
+  seats: Record<string, string[]>,
+  people: readonly PlanPerson[],
+  withParents: ReadonlySet<string> = new Set(),
+): string[] {
   const tableOf = new Map<string, string>()
   for (const [table, keys] of Object.entries(seats)) for (const key of keys) tableOf.set(key, table)
   const tables = new Map<string, Set<string | undefined>>()
   for (const p of people) {
-    if (p.kid) continue
+    if (!seatsAtTables(p, withParents)) continue
     const set = tables.get(p.guestId) ?? new Set()
     set.add(tableOf.get(p.key))
     tables.set(p.guestId, set)

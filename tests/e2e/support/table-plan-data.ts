@@ -21,21 +21,29 @@ export async function createGuests(request: APIRequestContext, eventId: string, 
   return (await response.json()) as { id: string; name: string }[]
 }
 
-export async function storePlan(request: APIRequestContext, eventId: string, tables: unknown, rules?: unknown) {
+export async function storePlan(
+  request: APIRequestContext,
+  eventId: string,
+  tables: unknown,
+  rules?: unknown,
+  kidsTable?: unknown,
+) {
   const response = await request.post(`${e2e.apiUrl}/rest/v1/table_plans`, {
     headers,
-    data: { event_id: eventId, tables, ...(rules ? { rules } : {}) },
+    data: { event_id: eventId, tables, ...(rules ? { rules } : {}), ...(kidsTable ? { kids_table: kidsTable } : {}) },
   })
   expect(response.ok(), `storing the plan: ${response.status()} ${await response.text()}`).toBe(true)
 }
 
 export async function readStoredPlan(request: APIRequestContext, eventId: string) {
-  const response = await request.get(`${e2e.apiUrl}/rest/v1/table_plans?event_id=eq.${eventId}&select=tables,rules`, {
-    headers,
-  })
+  const response = await request.get(
+    `${e2e.apiUrl}/rest/v1/table_plans?event_id=eq.${eventId}&select=tables,rules,kids_table`,
+    { headers },
+  )
   const rows = (await response.json()) as {
-    tables: Record<string, { name: string; seats: number; guests: string[] }>
+    tables: Record<string, { name: string; seats: number; guests: string[]; locked?: string[] }>
     rules: unknown
+    kids_table: { name?: string; guests?: string[]; withParents?: string[] }
   }[]
   return rows[0] ?? null
 }

@@ -16,6 +16,7 @@ export async function saveTablePlan(eventId: string, plan: SavedPlan): Promise<v
       {
         event_id: eventId,
         tables: plan.tables as unknown as Json,
+        ...(plan.kids ? { kids_table: plan.kids as unknown as Json } : {}),
         rules: plan.rules as unknown as Json,
         published: plan.published,
         updated_at: plan.updatedAt,

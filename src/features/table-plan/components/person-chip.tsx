@@ -1,6 +1,7 @@
 import { useDraggable } from '@dnd-kit/core'
 import { memo } from 'react'
 import type { PlanPerson } from '../people'
+import { LockIcon } from './lock-icon'
 
 const chip =
   'inline-flex max-w-full items-center gap-1 rounded-full border px-3 py-1 text-sm ' +
@@ -20,8 +21,19 @@ export function PersonLabel({ person }: { person: PlanPerson }) {
   )
 }
 
-/** An adult who can be dragged with the mouse, touch or the keyboard (Space, arrows, Space). */
-export const PersonChip = memo(function PersonChip({ person }: { person: PlanPerson }) {
+/**
+ * Someone who sits at the tables (an adult, or a kid seated with their parents), dragged with the
+ * mouse, touch or the keyboard (Space, arrows, Space). A locked seat shows a padlock, and the
+ * chip is described by `lockedHint` (the id of a 'Seat locked' text): the unlocked chips keep
+ * their width, so two still fit side by side on a table.
+ */
+export const PersonChip = memo(function PersonChip({
+  person,
+  lockedHint,
+}: {
+  person: PlanPerson
+  lockedHint?: string
+}) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: person.key })
   return (
     <li>
@@ -31,9 +43,14 @@ export const PersonChip = memo(function PersonChip({ person }: { person: PlanPer
         {...attributes}
         {...listeners}
         aria-roledescription="guest"
-        className={`${chip} cursor-grab touch-none focus-visible:outline-2 focus-visible:outline-rose-500 ${isDragging ? 'opacity-40' : ''}`}
+        aria-describedby={lockedHint}
+        className={`${chip} cursor-grab touch-none focus-visible:outline-2 focus-visible:outline-rose-500 ${isDragging ? 'opacity-40' : ''} ${lockedHint ? 'border-rose-400 dark:border-rose-700' : ''}`}
       >
         <PersonLabel person={person} />
+        {person.kid && <span className="text-xs text-amber-700 dark:text-amber-400">(child)</span>}
+        {lockedHint && (
+          <LockIcon open={false} aria-hidden="true" className="h-3 w-3 shrink-0 text-rose-600 dark:text-rose-400" />
+        )}
       </button>
     </li>
   )

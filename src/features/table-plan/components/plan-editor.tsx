@@ -15,6 +15,7 @@ import { toast } from '@/lib/toast'
 import { useLeaveGuard } from '@/lib/use-leave-guard'
 import { useSaveTablePlan } from '../api/save-table-plan'
 import { dropZoneCollisions, jumpBetweenDropZones } from '../keyboard-jumps'
+import { kidsAtKidsTable, parentsTable, writeKidsTable, type KidsPlan } from '../kids-table'
 import { readPlan, unseatedPeople, writePlan, type PlanChanges, type PlanTable } from '../plan-model'
 import { canSave, initialPlanState, planReducer } from '../plan-reducer'
 import type { PlanPerson } from '../people'
@@ -28,6 +29,7 @@ import type { PrintMode } from './print-view'
 import { RulesPanel } from './rules-panel'
 import { TableCard } from './table-card'
 import { UNSEATED_ZONE, UnseatedPanel } from './unseated-panel'
+import { ARRANGE_CONFIRMATIONS } from './arrange-confirmations'
 
 // The dialogs (and Radix with them) load only when one opens: the screen opened directly stays
 // within the 170 KB budget.
@@ -46,6 +48,8 @@ export function PlanEditor(props: {
   people: PlanPerson[]
   tables: PlanTable[]
   rules: SeatingRules
+  kids: KidsPlan
+  locked: string[]
   published: boolean
   changes: PlanChanges
   /** Told the version of a save before it is sent (use-plan-editor-key.ts). */
@@ -53,7 +57,10 @@ export function PlanEditor(props: {
 }) {
   const { eventId, people } = props
   const savePlan = useSaveTablePlan(eventId)
-  const [state, dispatch] = useReducer(planReducer, initialPlanState(props.tables, props.rules, props.published))
+  const [state, dispatch] = useReducer(
+    planReducer,
+    initialPlanState(props.tables, props.rules, props.published, props.kids, props.locked),
+  )
   const [dragged, setDragged] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<null | 'generate' | 'optimise'>(null)
   const [saving, setSaving] = useState(false)
@@ -62,10 +69,24 @@ export function PlanEditor(props: {
   const [printing, setPrinting] = useState<{ mode: PrintMode; request: number } | null>(null)
   const print = (mode: PrintMode) => setPrinting((current) => ({ mode, request: (current?.request ?? 0) + 1 }))
   const byKey = useMemo(() => new Map(people.map((p) => [p.key, p])), [people])
-  const unseated = useMemo(() => unseatedPeople(state.tables, people), [state.tables, people])
-  const kids = useMemo(() => people.filter((p) => p.kid), [people])
+  const withParents = useMemo(() => new Set(state.kids.withParents), [state.kids.withParents])
+  const locked = useMemo(() => new Set(state.locked), [state.locked])
+  const unseated = useMemo(() => unseatedPeople(state.tables, people, withParents), [state.tables, people, withParents])
+  const kids = useMemo(() => kidsAtKidsTable(people, withParents), [people, withParents])
   const adults = useMemo(() => people.filter((p) => !p.kid), [people])
-  const arrangement = useArrangement(people, state.tables, state.rules, dispatch)
+  const kidsWithParents = useMemo(() => people.filter((p) => withParents.has(p.key)), [people, withParents])
+  const arrangement = useArrangement(people, state.tables, state.rules, state.kids.withParents, state.locked, dispatch)
+  // Where each person is on screen now, for the notice of what changed since the last save.
+  const places = useMemo(() => {
+    const at = new Map<string, string>(kids.map((p) => [p.key, state.kids.name]))
+    for (const t of state.tables) for (const key of t.people) at.set(key, t.name)
+    return at
+  }, [kids, state.kids.name, state.tables])
+  const seatWithParents = useCallback(
+    (kid: PlanPerson) =>
+      dispatch({ type: 'seatWithParents', key: kid.key, table: parentsTable(kid, people, state.tables) }),
+    [people, state.tables],
+  )
   const leave = useLeaveGuard(state.dirty)
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -89,15 +110,17 @@ export function PlanEditor(props: {
     if (over) dispatch({ type: 'move', key: String(active.id), to: over.id === UNSEATED_ZONE ? null : String(over.id) })
   }
 
+  // Asks first only when someone who could be moved already has a seat.
   const arrange = (kind: 'generate' | 'optimise') => {
-    if (state.tables.some((t) => t.people.length > 0)) setConfirming(kind)
+    if (state.tables.some((t) => t.people.some((key) => !locked.has(key)))) setConfirming(kind)
     else void arrangement[kind]()
   }
 
   const save = async () => {
     setSaving(true)
     const plan = {
-      tables: writePlan(state.tables, people),
+      tables: writePlan(state.tables, people, state.locked),
+      kids: writeKidsTable(state.kids, people),
       rules: state.rules,
       published: state.published,
       updatedAt: new Date().toISOString(),
@@ -109,8 +132,15 @@ export function PlanEditor(props: {
       setChanges({ added: [], left: [], unknown: [] })
       // The one reset of a save: the editor goes on from the plan as stored (tables renumbered,
       // as a reload reads them), and stays mounted when that plan is read back.
-      const stored = readPlan(plan.tables, people)
-      dispatch({ type: 'load', tables: stored.tables, rules: plan.rules, published: plan.published })
+      const stored = readPlan(plan.tables, people, plan.kids)
+      dispatch({
+        type: 'load',
+        tables: stored.tables,
+        rules: plan.rules,
+        published: plan.published,
+        kids: stored.kids,
+        locked: stored.locked,
+      })
     } catch {
       toast.error('Table plan not saved.')
     } finally {
@@ -127,7 +157,11 @@ export function PlanEditor(props: {
           <Button variant="ghost" disabled={!state.tables.length} onClick={() => print('plan')}>
             Print plan
           </Button>
-          <Button variant="ghost" disabled={!state.tables.some((t) => t.people.length)} onClick={() => print('cards')}>
+          <Button
+            variant="ghost"
+            disabled={!kids.length && !state.tables.some((t) => t.people.length)}
+            onClick={() => print('cards')}
+          >
             Print place cards
           </Button>
           <Button
@@ -171,7 +205,7 @@ export function PlanEditor(props: {
           Over capacity: {overCapacity.join(', ')}. Remove guests or add seats before saving.
         </p>
       )}
-      <PlanChangesNotice changes={changes} />
+      <PlanChangesNotice changes={changes} places={places} />
       <DndContext
         sensors={sensors}
         collisionDetection={dropZoneCollisions}
@@ -183,7 +217,14 @@ export function PlanEditor(props: {
         <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
           <div className="flex flex-col gap-6">
             <UnseatedPanel people={unseated} />
-            <KidsTable kids={kids} />
+            <KidsTable
+              kids={kids}
+              name={state.kids.name}
+              withParents={kidsWithParents}
+              places={places}
+              onSeatWithParents={seatWithParents}
+              dispatch={dispatch}
+            />
             <RulesPanel people={adults} rules={state.rules} dispatch={dispatch} />
           </div>
           {state.tables.length === 0 ? (
@@ -193,7 +234,7 @@ export function PlanEditor(props: {
           ) : (
             <div className="grid content-start gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {state.tables.map((table) => (
-                <TableCard key={table.id} table={table} people={byKey} dispatch={dispatch} />
+                <TableCard key={table.id} table={table} people={byKey} locked={locked} dispatch={dispatch} />
               ))}
             </div>
           )}
@@ -207,9 +248,7 @@ export function PlanEditor(props: {
           <ConfirmDialog
             open={confirming !== null}
             onOpenChange={(open) => !open && setConfirming(null)}
-            title="Replace the current arrangement?"
-            description="Guests already seated will be placed again from scratch. Your tables and wishes stay."
-            confirmLabel={confirming === 'optimise' ? 'Optimise' : 'Generate'}
+            {...ARRANGE_CONFIRMATIONS[confirming]}
             onConfirm={() => {
               const kind = confirming
               setConfirming(null)
@@ -226,6 +265,7 @@ export function PlanEditor(props: {
             request={printing.request}
             title={props.title}
             tables={state.tables}
+            kidsTable={{ name: state.kids.name, kids }}
             people={byKey}
           />
         </Suspense>

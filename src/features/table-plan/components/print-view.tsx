@@ -24,6 +24,7 @@ export const PrintView = memo(function PrintView({
   request,
   title,
   tables,
+  kidsTable,
   people,
 }: {
   mode: PrintMode
@@ -31,15 +32,20 @@ export const PrintView = memo(function PrintView({
   request: number
   title: string
   tables: readonly PlanTable[]
+  /** Printed after the tables, on the plan and the place cards, when some kid sits there. */
+  kidsTable: { name: string; kids: readonly PlanPerson[] }
   people: ReadonlyMap<string, PlanPerson>
 }) {
   useEffect(() => {
     window.print()
   }, [request])
   const named = tables.map((t) => ({
-    ...t,
+    id: t.id,
+    name: t.name,
     names: t.people.map((k) => people.get(k)?.name).filter(Boolean) as string[],
   }))
+  if (kidsTable.kids.length)
+    named.push({ id: 'kids', name: kidsTable.name, names: kidsTable.kids.map((kid) => kid.name) })
   return createPortal(
     <div data-print-root data-print-mode={mode} className="hidden text-black print:block">
       <style>{`${PRINT_CSS[mode]}${SHARED_CSS}`}</style>

@@ -1,11 +1,13 @@
 import { useDroppable } from '@dnd-kit/core'
-import { memo, useState } from 'react'
+import { memo, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FIELD_LIMITS } from '@/kernel/field-limits'
 import { capacityState, type PlanTable } from '../plan-model'
 import type { PlanAction } from '../plan-reducer'
 import type { PlanPerson } from '../people'
+import { LockIcon } from './lock-icon'
 import { PersonChip } from './person-chip'
+import { TableLocks } from './table-locks'
 
 const COUNT_COLOURS = {
   over: 'text-red-600 dark:text-red-400',
@@ -13,14 +15,20 @@ const COUNT_COLOURS = {
   open: 'text-slate-600 dark:text-slate-300',
 }
 
-/** One table: its name (renamed in place), seat count, seats, the people at it, and remove. */
+/**
+ * One table: its name (renamed in place), seat count, seats, the people at it, remove, and the
+ * choice of whose seat is locked (kept through Generate and Optimise).
+ */
 export const TableCard = memo(function TableCard({
   table,
   people,
+  locked,
   dispatch,
 }: {
   table: PlanTable
   people: ReadonlyMap<string, PlanPerson>
+  /** Keys whose seat is locked. */
+  locked: ReadonlySet<string>
   dispatch: (action: PlanAction) => void
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: table.id, data: { label: table.name } })
@@ -31,6 +39,8 @@ export const TableCard = memo(function TableCard({
     setEditedFrom(table.name)
     setName(table.name)
   }
+  const [choosingLocks, setChoosingLocks] = useState(false)
+  const lockedHint = `${useId()}-locked`
   const state = capacityState(table)
   const commit = () => {
     dispatch({ type: 'renameTable', id: table.id, name })
@@ -52,6 +62,16 @@ export const TableCard = memo(function TableCard({
           onKeyDown={(e) => e.key === 'Enter' && (e.currentTarget as HTMLInputElement).blur()}
           className="min-w-0 flex-1 rounded border border-transparent bg-transparent px-1 font-semibold hover:border-slate-300 focus:border-slate-400 dark:hover:border-slate-700"
         />
+        <button
+          type="button"
+          aria-label={`Lock seats at ${table.name}`}
+          aria-expanded={choosingLocks}
+          title="Lock seats: Generate and Optimise leave them where they are"
+          onClick={() => setChoosingLocks((open) => !open)}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-500 aria-expanded:text-rose-600 dark:text-slate-400 dark:hover:bg-slate-800"
+        >
+          <LockIcon open={!table.people.some((key) => locked.has(key))} aria-hidden="true" className="h-4 w-4" />
+        </button>
         <span className={`text-sm font-medium tabular-nums ${COUNT_COLOURS[state]}`} data-capacity={state}>
           {table.people.length} / {table.seats}
         </span>
@@ -78,9 +98,15 @@ export const TableCard = memo(function TableCard({
       <ul aria-label={`Seated at ${table.name}`} className="flex min-h-10 flex-wrap gap-2">
         {table.people.map((key) => {
           const person = people.get(key)
-          return person ? <PersonChip key={key} person={person} /> : null
+          return person ? (
+            <PersonChip key={key} person={person} lockedHint={locked.has(key) ? lockedHint : undefined} />
+          ) : null
         })}
       </ul>
+      <span id={lockedHint} hidden>
+        Seat locked
+      </span>
+      {choosingLocks && <TableLocks table={table} people={people} locked={locked} dispatch={dispatch} />}
     </section>
   )
 })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useSyncExternalStore } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
@@ -110,4 +110,15 @@ it('starts a fresh editor when the plan was saved elsewhere', async () => {
   await waitFor(() => expect(tableNames()).toEqual(['Témoins']))
   expect(screen.getByRole('button', { name: 'Save' })).not.toBe(save)
   expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true)
+})
+
+it('after Generate, the notice of guest-list changes says where the new guests sit now', async () => {
+  renderScreen()
+  const notice = () => screen.getByText('The guest list changed since this plan was saved.').parentElement
+  expect(notice()?.textContent).toContain('New, now unseated: Yann')
+  fireEvent.click(screen.getByRole('button', { name: 'Generate' }))
+  const dialog = await screen.findByRole('dialog', { name: 'Replace the current arrangement?' })
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }))
+  await waitFor(() => expect(notice()?.textContent).toContain('New, now seated: Yann (Honneur)'))
+  expect(notice()?.textContent).not.toContain('unseated')
 })

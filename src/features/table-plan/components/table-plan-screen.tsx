@@ -26,7 +26,7 @@ function TablePlanLoader() {
   const loaded = useMemo(() => {
     if (!guests.data || plan.data === undefined) return undefined
     const people = planPeople(guests.data)
-    return { people, ...readPlan(plan.data?.tables ?? null, people) }
+    return { people, ...readPlan(plan.data?.tables ?? null, people, plan.data?.kids) }
   }, [guests.data, plan.data])
   const editor = usePlanEditorKey(plan.data?.updatedAt ?? 'new')
 
@@ -55,6 +55,8 @@ function TablePlanLoader() {
         people={loaded.people}
         tables={loaded.tables}
         rules={plan.data?.rules ?? NO_RULES}
+        kids={loaded.kids}
+        locked={loaded.locked}
         published={plan.data?.published ?? false}
         changes={loaded.changes}
       />

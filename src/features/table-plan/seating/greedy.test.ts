@@ -45,6 +45,34 @@ describe('greedySeating (SPEC §9)', () => {
     expect(result.splitGroups).toEqual(['p'])
   })
 
+  it('keeps the seats it is given, seats a party beside its kept member, and everyone else as the spec says', () => {
+    const people = [...party('a', 2), ...party('b', 3), ...party('c', 1)]
+    const tables = [
+      { id: 't1', seats: 4 },
+      { id: 't2', seats: 4 },
+    ]
+    // Free seats: t1 4, t2 3. b (3) → t1; a2 joins a1 at t2; c (1) → t2 (2 free vs 1).
+    const result = greedySeating(people, tables, { t2: ['a1'] })
+    expect(result.seats).toEqual({ t1: ['b1', 'b2', 'b3'], t2: ['a1', 'a2', 'c1'] })
+    expect(result.splitGroups).toEqual([])
+    // Nothing kept: the spec's arrangement exactly.
+    expect(greedySeating(people, tables, {})).toEqual(greedySeating(people, tables))
+  })
+
+  it('places the rest of a party elsewhere when its kept member’s table is full, and says so', () => {
+    const people = [...party('a', 3), ...party('b', 1)]
+    const result = greedySeating(
+      people,
+      [
+        { id: 't1', seats: 2 },
+        { id: 't2', seats: 4 },
+      ],
+      { t1: ['a1', 'b1'] },
+    )
+    expect(result.seats).toEqual({ t1: ['a1', 'b1'], t2: ['a2', 'a3'] })
+    expect(result.splitGroups).toEqual(['a'])
+  })
+
   it('handles no tables and no people', () => {
     expect(greedySeating([], [{ id: 't', seats: 8 }])).toEqual({ seats: { t: [] }, unseated: [], splitGroups: [] })
     expect(greedySeating(party('p', 1), []).unseated).toEqual(['p1'])

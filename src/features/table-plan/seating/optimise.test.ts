@@ -78,6 +78,73 @@ describe('optimiseSeating', () => {
     expect(result.seats.t1).toHaveLength(2)
   })
 
+  it('improves the arrangement it is given: locked seats stay put, and it never ends worse', () => {
+    const input = generatedEvent(107, 11)
+    const initial = greedySeating(input.people, input.tables)
+    const locked = Object.values(initial.seats)
+      .flat()
+      .filter((_, i) => i % 7 === 0)
+    const tableOf = (seats: Record<string, string[]>, id: string) =>
+      Object.keys(seats).find((t) => seats[t].includes(id))
+    const result = optimiseSeating(input, { seed: 1, initial, locked })
+    for (const id of locked) expect(tableOf(result.seats, id), id).toBe(tableOf(initial.seats, id))
+    expect(result.initialMetrics).toEqual(seatingMetrics(input, initial))
+    expect(compareMetrics(result.metrics, result.initialMetrics)).toBeLessThan(0)
+    // Locking nobody lets it go further, never less far.
+    const free = optimiseSeating(input, { seed: 1, initial })
+    expect(compareMetrics(free.metrics, result.metrics)).toBeLessThanOrEqual(0)
+  })
+
+  it('leaves an arrangement nothing can improve as it is', () => {
+    const input: SeatingInput = {
+      people: ['ann', 'bob', 'cat', 'dan'].map((id) => ({ id, group: id })),
+      tables: tables(2, 2),
+      together: [
+        { a: 'ann', b: 'dan', weight: 5 },
+        { a: 'bob', b: 'cat', weight: 5 },
+      ],
+    }
+    const initial = { seats: { t1: ['bob', 'cat'], t2: ['ann', 'dan'] }, unseated: [] }
+    expect(optimiseSeating(input, { seed: 1, initial }).seats).toEqual(initial.seats)
+  })
+
+  it('keeps a locked seat even where the wishes pull the other way, and moves the party it is part of as one', () => {
+    const input: SeatingInput = {
+      people: [
+        { id: 'ann', group: 'a' },
+        { id: 'al', group: 'a' },
+        { id: 'bob', group: 'b' },
+        { id: 'cat', group: 'c' },
+      ],
+      tables: tables(2, 3),
+      together: [
+        { a: 'ann', b: 'bob', weight: 9 },
+        { a: 'al', b: 'cat', weight: 9 },
+      ],
+    }
+    const initial = { seats: { t1: ['ann', 'al'], t2: ['bob', 'cat'] }, unseated: [] }
+    // Unlocked, Ann's party joins Bob (or Cat) for 9.
+    expect(optimiseSeating(input, { seed: 1, initial }).metrics.weight).toBe(9)
+    // Bob locked at t2 and Cat locked at t2: the party stays at t1 and nothing is gained.
+    const result = optimiseSeating(input, { seed: 1, initial, locked: ['bob', 'cat'] })
+    expect(result.seats).toEqual(initial.seats)
+    // Al locked at t1: his whole party stays, and Bob or Cat comes to them instead.
+    const withAl = optimiseSeating(input, { seed: 1, initial, locked: ['al'] })
+    expect(withAl.seats.t1).toEqual(expect.arrayContaining(['ann', 'al']))
+    expect(withAl.metrics.weight).toBe(9)
+  })
+
+  it('seats whoever the arrangement left out, and empties an over-full table of unlocked people', () => {
+    const people = ['a', 'b', 'c', 'd', 'e'].map((id) => ({ id, group: id }))
+    const initial = { seats: { t1: ['a', 'b', 'c', 'd'], t2: [] }, unseated: ['e'] }
+    const result = optimiseSeating({ people, tables: tables(2, 3) }, { seed: 1, initial, locked: ['a'] })
+    expect(result.initialMetrics.unseated).toBe(1)
+    expect(result.metrics.unseated).toBe(0)
+    expect(result.seats.t1).toContain('a')
+    expect(result.seats.t1.length).toBeLessThanOrEqual(3)
+    expect(result.seats.t2.length).toBeLessThanOrEqual(3)
+  })
+
   it('reaches the proven optima of the Bellows & Peterson instance (318 and 276)', () => {
     const instances = bellowsPeterson()
     expect(instances).toBeDefined()

@@ -9,13 +9,18 @@ export interface OptimiseOptions {
   seed?: number
   /** Length of the annealing schedule; the default scales with the number of parties. */
   steps?: number
-  /** Where to start; the spec's greedy arrangement by default. */
+  /**
+   * The arrangement to improve (the one on screen). Who it leaves without a seat is first seated
+   * by the spec's greedy around it; without it, the search starts from the greedy arrangement.
+   */
   initial?: Arrangement
+  /** People whose table in `initial` must not change (seats the organiser locked). */
+  locked?: readonly string[]
 }
 
 export interface OptimiseResult extends Arrangement {
   metrics: SeatingMetrics
-  /** The starting arrangement's metrics, to show what the optimiser gained. */
+  /** The given arrangement's metrics (the greedy one's without it), to show what was gained. */
   initialMetrics: SeatingMetrics
 }
 
@@ -40,8 +45,14 @@ export class SeatingOptimisation {
 
   constructor(input: SeatingInput, options: OptimiseOptions = {}) {
     this.input = input
-    this.initial = options.initial ?? greedySeating(input.people, input.tables)
-    const problem = buildProblem(input, this.initial)
+    const locked = new Set(options.locked)
+    const start = greedySeating(
+      input.people,
+      input.tables,
+      options.initial ? keptSeats(input, options.initial, locked) : undefined,
+    )
+    this.initial = options.initial ?? start
+    const problem = buildProblem(input, start, locked)
     this.search = new SeatingSearch(problem, options.seed ?? 1)
     this.total = options.steps ?? defaultSteps(problem.units.length)
   }
@@ -76,6 +87,28 @@ export class SeatingOptimisation {
       initialMetrics: seatingMetrics(this.input, this.initial),
     }
   }
+}
+
+/**
+ * The seats of `initial` the search can start from: people of the input at tables of the input,
+ * once each; a table over capacity loses its last unlocked people until they fit (they are then
+ * seated again like anyone without a seat).
+ */
+function keptSeats(input: SeatingInput, initial: Arrangement, locked: ReadonlySet<string>): Seats {
+  const known = new Set(input.people.map((p) => p.id))
+  const seen = new Set<string>()
+  const kept: Seats = {}
+  for (const table of input.tables) {
+    const here = (initial.seats[table.id] ?? []).filter((id) => known.has(id) && !seen.has(id) && seen.add(id))
+    let extra = here.length - Math.max(0, Math.floor(table.seats))
+    for (let i = here.length - 1; i >= 0 && extra > 0; i--) {
+      if (locked.has(here[i])) continue
+      here.splice(i, 1)
+      extra--
+    }
+    kept[table.id] = here
+  }
+  return kept
 }
 
 /** Runs the whole schedule at once (tests, benchmarks; the screen uses the worker). */

@@ -27,6 +27,8 @@ export interface SeatingProblem {
   units: Int32Array[]
   /** Table of each unit at the start. */
   startTable: Int32Array
+  /** The units the search may move: all but those holding a locked seat, in unit order. */
+  movable: Int32Array
   /** Pair weights, CSR: neighbours of person p are adjQ[adjStart[p] .. adjStart[p + 1]). */
   adjStart: Int32Array
   adjQ: Int32Array
@@ -66,7 +68,15 @@ function toCsr(n: number, pairs: PairMap) {
   return { start, q, w }
 }
 
-export function buildProblem(input: SeatingInput, initial: Arrangement): SeatingProblem {
+/**
+ * `locked` people keep their table in `initial`: the unit each one is part of (their whole party
+ * when it sits together) never moves.
+ */
+export function buildProblem(
+  input: SeatingInput,
+  initial: Arrangement,
+  locked: ReadonlySet<string> = new Set(),
+): SeatingProblem {
   const personIds = input.people.map((p) => p.id)
   const index = new Map(personIds.map((id, i) => [id, i]))
   const tableCount = input.tables.length
@@ -119,6 +129,9 @@ export function buildProblem(input: SeatingInput, initial: Arrangement): Seating
     capacity,
     units,
     startTable: Int32Array.from(units, (u) => tableOf[u[0]]),
+    movable: Int32Array.from(units.keys()).filter((u) =>
+      units[u].every((p) => !locked.has(personIds[p]) || tableOf[p] === tableCount),
+    ),
     adjStart: adj.start,
     adjQ: adj.q,
     adjW: adj.w,

@@ -5,6 +5,7 @@ import type { OptimiserRequest, OptimiserResponse } from './worker-protocol'
 export interface RunOptimiserOptions {
   seed?: number
   initial?: Arrangement
+  locked?: string[]
   /** 0–1 and the best arrangement's metrics so far, several times a second. */
   onProgress?: (fraction: number, metrics: SeatingMetrics) => void
   /** Aborting stops the search; the promise then resolves with the best arrangement found. */
@@ -45,7 +46,7 @@ export function runOptimiser(input: SeatingInput, options: RunOptimiserOptions =
       reject(new Error(event.message || 'The seating optimiser failed to start'))
     })
     options.signal?.addEventListener('abort', stop, { once: true })
-    send({ type: 'start', input, seed: options.seed ?? 1, initial: options.initial })
+    send({ type: 'start', input, seed: options.seed ?? 1, initial: options.initial, locked: options.locked })
     if (options.signal?.aborted) stop()
   })
 }

@@ -6,7 +6,7 @@ import { PENALTY, type SeatingProblem } from './problem'
  * swaps two units of different tables when both fit. Every score change is computed
  * incrementally from per-person, per-table weight sums, so a step costs the unit's degree, not the
  * plan's size. The best state seen is kept, and the search starts from the given arrangement, so
- * the result is never worse than it.
+ * the result is never worse than it. Units holding a locked seat stay where they started.
  */
 export class SeatingSearch {
   readonly problem: SeatingProblem
@@ -19,6 +19,8 @@ export class SeatingSearch {
   private readonly tableUnits: number[][]
   private readonly unitSlot: Int32Array
   private readonly personUnit: Int32Array
+  /** 1 for the units holding a locked seat: never moved, never swapped. */
+  private readonly frozen: Uint8Array
   /** Each person's strongest positive pair, or -1. */
   private readonly bestFriend: Int32Array
   /** Which side of the current move each person is on (see moveDelta). */
@@ -53,6 +55,8 @@ export class SeatingSearch {
     this.personUnit = new Int32Array(n)
     this.side = new Int32Array(n)
     this.bestFriend = new Int32Array(n).fill(-1)
+    this.frozen = new Uint8Array(problem.units.length).fill(1)
+    for (const u of problem.movable) this.frozen[u] = 0
     problem.units.forEach((members, u) => {
       const list = this.tableUnits[problem.startTable[u]]
       this.unitSlot[u] = list.length
@@ -188,7 +192,7 @@ export class SeatingSearch {
     const members = this.problem.units[u]
     const friend = this.friendOf(members[Math.floor(this.random() * members.length)])
     const v = friend >= 0 ? this.personUnit[friend] : -1
-    if (v < 0 || v === u || this.unitTable[v] !== this.unitTable[u]) return 1
+    if (v < 0 || v === u || this.frozen[v] || this.unitTable[v] !== this.unitTable[u]) return 1
     out[at + 1] = v
     return 2
   }
@@ -283,8 +287,10 @@ export class SeatingSearch {
 
   /** One annealing step at the current temperature; true when it was kept. */
   private step(): boolean {
-    const units = this.problem.units
-    const u = Math.floor(this.random() * units.length)
+    const { units, movable } = this.problem
+    if (movable.length === 0) return false
+    // Without locks movable[i] is i: the same draws as before locks existed.
+    const u = movable[Math.floor(this.random() * movable.length)]
     const from = this.unitTable[u]
     const to = this.targetFor(u)
     if (to === from) return false
@@ -296,12 +302,14 @@ export class SeatingSearch {
     // Swap with a unit (or a pair of friends) of the target table, when both tables can take it.
     const there = this.tableUnits[to]
     if (there.length === 0) return false
-    this.theirsCount = this.cluster(there[Math.floor(this.random() * there.length)], this.theirs, 0)
+    const first = there[Math.floor(this.random() * there.length)]
+    if (this.frozen[first]) return false
+    this.theirsCount = this.cluster(first, this.theirs, 0)
     let other = this.sizeOf(this.theirs, this.theirsCount)
     // A large party trades places with as many small ones as it needs to fit.
     for (let tries = 0; !this.fits(to, other, size) && tries < 4 && this.theirsCount < there.length; tries++) {
       const v = there[Math.floor(this.random() * there.length)]
-      if (this.theirs.subarray(0, this.theirsCount).includes(v)) continue
+      if (this.frozen[v] || this.theirs.subarray(0, this.theirsCount).includes(v)) continue
       this.theirs[this.theirsCount++] = v
       other += units[v].length
     }

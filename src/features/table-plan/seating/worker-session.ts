@@ -17,7 +17,11 @@ export function createOptimiserSession(post: (message: OptimiserResponse) => voi
     running = true
     stopRequested = false
     try {
-      const optimisation = new SeatingOptimisation(request.input, { seed: request.seed, initial: request.initial })
+      const optimisation = new SeatingOptimisation(request.input, {
+        seed: request.seed,
+        initial: request.initial,
+        locked: request.locked,
+      })
       while (!optimisation.finished && !stopRequested) {
         const fraction = optimisation.advance(SLICE_STEPS)
         post({ type: 'progress', fraction, metrics: optimisation.result().metrics })
