@@ -10,7 +10,9 @@ const WebsiteEditorScreen = lazy(() =>
   import('@/features/website-editor').then((m) => ({ default: m.WebsiteEditorScreen })),
 )
 const GiftsScreen = lazy(() => import('@/features/gifts').then((m) => ({ default: m.GiftsScreen })))
-const TablePlanScreen = lazy(() => import('@/features/table-plan').then((m) => ({ default: m.TablePlanScreen })))
+const TablePlanScreen = lazy(() =>
+  import('@/features/table-plan/components/table-plan-screen').then((m) => ({ default: m.TablePlanScreen })),
+)
 const OverviewScreen = lazy(() =>
   import('@/features/overview/components/overview-screen').then((m) => ({ default: m.OverviewScreen })),
 )

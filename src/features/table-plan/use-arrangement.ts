@@ -4,7 +4,6 @@ import type { PlanTable } from './plan-model'
 import type { PlanAction } from './plan-reducer'
 import type { PlanPerson } from './people'
 import { seatingInput, type SeatingRules } from './rules'
-import { greedySeating } from './seating/greedy'
 import { compareMetrics } from './seating/metrics'
 import type { Seats } from './seating/types'
 import { splitParties, splitWarning } from './split-parties'
@@ -43,7 +42,9 @@ export function useArrangement(
     [dispatch, people, withParents],
   )
 
-  const generate = useCallback(() => {
+  const generate = useCallback(async () => {
+    // The spec's greedy loads when first asked for, as the optimiser does.
+    const { greedySeating } = await import('./seating/greedy')
     const input = seatingInput(people, tables, rules, new Set(withParents))
     const isLocked = new Set(locked)
     const result = greedySeating(

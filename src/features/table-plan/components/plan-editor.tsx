@@ -22,14 +22,17 @@ import type { PlanPerson } from '../people'
 import type { SeatingRules } from '../rules'
 import { useArrangement } from '../use-arrangement'
 import { AddTablesForm } from './add-tables-form'
-import { KidsTable } from './kids-table'
 import { DraggedChip } from './person-chip'
-import { PlanChangesNotice } from './plan-changes-notice'
 import type { PrintMode } from './print-view'
-import { RulesPanel } from './rules-panel'
 import { TableCard } from './table-card'
 import { UNSEATED_ZONE, UnseatedPanel } from './unseated-panel'
 import { ARRANGE_CONFIRMATIONS } from './arrange-confirmations'
+
+// Below the people and the kids table, and the seating wishes' own code: loaded with the screen, not before it.
+const RulesPanel = lazy(() => import('./rules-panel').then((m) => ({ default: m.RulesPanel })))
+// Each only when there is something to show: the guest list changed, kids are invited.
+const PlanChangesNotice = lazy(() => import('./plan-changes-notice').then((m) => ({ default: m.PlanChangesNotice })))
+const KidsTable = lazy(() => import('./kids-table').then((m) => ({ default: m.KidsTable })))
 
 // The dialogs (and Radix with them) load only when one opens: the screen opened directly stays
 // within the 170 KB budget.
@@ -205,7 +208,11 @@ export function PlanEditor(props: {
           Over capacity: {overCapacity.join(', ')}. Remove guests or add seats before saving.
         </p>
       )}
-      <PlanChangesNotice changes={changes} places={places} />
+      {changes.added.length + changes.left.length + changes.unknown.length > 0 && (
+        <Suspense fallback={null}>
+          <PlanChangesNotice changes={changes} places={places} />
+        </Suspense>
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={dropZoneCollisions}
@@ -217,15 +224,19 @@ export function PlanEditor(props: {
         <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
           <div className="flex flex-col gap-6">
             <UnseatedPanel people={unseated} />
-            <KidsTable
-              kids={kids}
-              name={state.kids.name}
-              withParents={kidsWithParents}
-              places={places}
-              onSeatWithParents={seatWithParents}
-              dispatch={dispatch}
-            />
-            <RulesPanel people={adults} rules={state.rules} dispatch={dispatch} />
+            <Suspense fallback={null}>
+              <KidsTable
+                kids={kids}
+                name={state.kids.name}
+                withParents={kidsWithParents}
+                places={places}
+                onSeatWithParents={seatWithParents}
+                dispatch={dispatch}
+              />
+            </Suspense>
+            <Suspense fallback={null}>
+              <RulesPanel people={adults} rules={state.rules} dispatch={dispatch} />
+            </Suspense>
           </div>
           {state.tables.length === 0 ? (
             <p className="text-slate-600 dark:text-slate-300">

@@ -1,5 +1,5 @@
 import { useDroppable } from '@dnd-kit/core'
-import { memo, useId, useState } from 'react'
+import { lazy, memo, Suspense, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { FIELD_LIMITS } from '@/kernel/field-limits'
 import { capacityState, type PlanTable } from '../plan-model'
@@ -7,7 +7,9 @@ import type { PlanAction } from '../plan-reducer'
 import type { PlanPerson } from '../people'
 import { LockIcon } from './lock-icon'
 import { PersonChip } from './person-chip'
-import { TableLocks } from './table-locks'
+
+// Opened on demand: the lock list's code loads when an organiser asks for it.
+const TableLocks = lazy(() => import('./table-locks').then((m) => ({ default: m.TableLocks })))
 
 const COUNT_COLOURS = {
   over: 'text-red-600 dark:text-red-400',
@@ -106,7 +108,11 @@ export const TableCard = memo(function TableCard({
       <span id={lockedHint} hidden>
         Seat locked
       </span>
-      {choosingLocks && <TableLocks table={table} people={people} locked={locked} dispatch={dispatch} />}
+      {choosingLocks && (
+        <Suspense fallback={null}>
+          <TableLocks table={table} people={people} locked={locked} dispatch={dispatch} />
+        </Suspense>
+      )}
     </section>
   )
 })

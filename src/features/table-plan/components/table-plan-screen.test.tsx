@@ -72,7 +72,8 @@ function renderScreen() {
 
 it('resets the editor once per save: it stays on screen when its own plan is read back', async () => {
   renderScreen()
-  expect(screen.getByText('New, now unseated: Yann')).toBeTruthy()
+  // The notice loads with its own code, once there is something to say.
+  expect(await screen.findByText('New, now unseated: Yann')).toBeTruthy()
   fireEvent.click(screen.getByRole('button', { name: 'Add tables' }))
   const save = screen.getByRole('button', { name: 'Save' })
   save.focus()
