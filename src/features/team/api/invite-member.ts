@@ -1,7 +1,8 @@
+import { eventKeys } from '@/features/events'
 import { postApi } from '@/lib/data/api-client'
 import { useMutation } from '@/lib/data/use-mutation'
 import { readInviteAnswer } from '../invite-answer'
-import { EVENT_READS, teamKeys } from './keys'
+import { teamKeys } from './keys'
 
 /**
  * POST /api/invite-user (SPEC §7): existing users join as editors, new ones get an invitation
@@ -19,6 +20,7 @@ export async function inviteMember(eventId: string, email: string): Promise<stri
 export function useInviteMember(eventId: string) {
   return useMutation({
     write: (email: string) => inviteMember(eventId, email),
-    refreshes: () => [teamKeys.ofEvent(eventId), EVENT_READS],
+    // The event's reads carry its member list, which the event guard checks.
+    refreshes: () => [teamKeys.ofEvent(eventId), eventKeys.all],
   })
 }

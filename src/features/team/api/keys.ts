@@ -9,10 +9,3 @@ export const teamKeys = {
   /** SPEC §7 event_users: the team list of Settings → Team. */
   members: (eventId: string) => ['event_users', eventId, 'team'] as const,
 }
-
-/**
- * The events feature's reads of one event, `['events', 'one', identifier]` under its id or slug:
- * they carry the event's member list, which the event guard checks, so a membership change
- * refreshes them.
- */
-export const EVENT_READS = ['events', 'one'] as const

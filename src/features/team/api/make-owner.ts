@@ -1,6 +1,7 @@
+import { eventKeys } from '@/features/events'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
-import { EVENT_READS, teamKeys } from './keys'
+import { teamKeys } from './keys'
 
 /**
  * 'Make owner': the database hands the event to this active editor and makes the previous owner
@@ -14,6 +15,7 @@ export async function makeOwner(eventId: string, userId: string): Promise<void> 
 export function useMakeOwner(eventId: string) {
   return useMutation({
     write: (userId: string) => makeOwner(eventId, userId),
-    refreshes: () => [teamKeys.ofEvent(eventId), EVENT_READS],
+    // The event's reads carry its member list, which the event guard checks.
+    refreshes: () => [teamKeys.ofEvent(eventId), eventKeys.all],
   })
 }

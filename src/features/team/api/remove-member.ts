@@ -1,7 +1,8 @@
+import { eventKeys } from '@/features/events'
 import { requireRows } from '@/lib/data/rows'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
-import { EVENT_READS, teamKeys } from './keys'
+import { teamKeys } from './keys'
 
 /**
  * SPEC §7 event_users: "Delete by event_id and user_id". RLS filters out rows the caller may not
@@ -23,6 +24,7 @@ export async function removeMember(eventId: string, userId: string): Promise<voi
 export function useRemoveMember(eventId: string) {
   return useMutation({
     write: (userId: string) => removeMember(eventId, userId),
-    refreshes: () => [teamKeys.ofEvent(eventId), EVENT_READS],
+    // The event's reads carry its member list, which the event guard checks.
+    refreshes: () => [teamKeys.ofEvent(eventId), eventKeys.all],
   })
 }

@@ -1,7 +1,8 @@
+import { eventKeys } from '@/features/events'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
 import { databaseDetail, UserActionError } from '../user-errors'
-import { EVENT_READS, MEMBERSHIP_READS, userKeys } from './keys'
+import { MEMBERSHIP_READS, userKeys } from './keys'
 
 /**
  * SPEC §7 users: "delete by id", as a global admin. The delete_auth_account trigger closes the
@@ -16,5 +17,8 @@ export async function deleteUser(id: string): Promise<void> {
 
 /** Deletes, then refreshes the users list and every read of the memberships that went by cascade. */
 export function useDeleteUser() {
-  return useMutation({ write: deleteUser, refreshes: () => [userKeys.all, MEMBERSHIP_READS, EVENT_READS] })
+  return useMutation({
+    write: deleteUser, // A deletion drops memberships, which the events' reads carry.
+    refreshes: () => [userKeys.all, MEMBERSHIP_READS, eventKeys.all],
+  })
 }

@@ -11,8 +11,6 @@ export const userKeys = {
 
 /**
  * Other features' reads a user write changes: every read of memberships, as they show the members'
- * names and e-mails (the team lists, the todos' assignees), and the events feature's reads of one
- * event, `['events', 'one', identifier]`, which carry its member ids (a deletion drops memberships).
+ * names and e-mails (the team lists, the todos' assignees).
  */
 export const MEMBERSHIP_READS = ['event_users'] as const
-export const EVENT_READS = ['events', 'one'] as const
