@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest'
 import { keyStartsWith } from '@/lib/data/query-keys'
+import { eventKeys } from '@/features/events/api/keys'
 import { photoKeys } from './keys'
 
 it("scopes every read of an event's photos under one prefix, and no other event's", () => {
@@ -11,8 +12,8 @@ it("scopes every read of an event's photos under one prefix, and no other event'
 })
 
 it("reaches the event's own reads, whatever view the events feature keys them by", () => {
-  const events = keyStartsWith(...photoKeys.events())
-  expect(events(['events', 'one', 'my-wedding'])).toBe(true)
-  expect(events(['events', 'e1', 'one'])).toBe(true)
+  const events = keyStartsWith(...eventKeys.all)
+  expect(events(eventKeys.detail('my-wedding'))).toBe(true)
+  expect(events(eventKeys.mine('u1'))).toBe(true)
   expect(events(photoKeys.list('e1'))).toBe(false)
 })

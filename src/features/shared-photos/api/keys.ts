@@ -8,9 +8,4 @@ export const photoKeys = {
   ofEvent: (eventId: string) => ['photos', eventId] as const,
   /** The shared-photos screen's grid. */
   list: (eventId: string) => ['photos', eventId, 'list'] as const,
-  /**
-   * The event row's own reads (the event screen's settings, the events list) belong to the events
-   * feature: a write to the event's upload settings refreshes them by their table.
-   */
-  events: () => ['events'] as const,
 }

@@ -1,6 +1,6 @@
+import { eventKeys } from '@/features/events'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
-import { photoKeys } from './keys'
 
 /** 'New code': the old one stops working at once. */
 export async function rotateUploadCode(eventId: string): Promise<string> {
@@ -10,5 +10,5 @@ export async function rotateUploadCode(eventId: string): Promise<string> {
 }
 
 export function useRotateUploadCode(eventId: string) {
-  return useMutation({ write: () => rotateUploadCode(eventId), refreshes: () => [photoKeys.events()] })
+  return useMutation({ write: () => rotateUploadCode(eventId), refreshes: () => [eventKeys.all] })
 }

@@ -1,6 +1,6 @@
+import { eventKeys } from '@/features/events'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
-import { photoKeys } from './keys'
 
 /** Opens or closes the guests' uploads (the code stays the database's). */
 export async function setUploadsOpen(eventId: string, open: boolean, settings: Record<string, unknown>) {
@@ -14,6 +14,6 @@ export async function setUploadsOpen(eventId: string, open: boolean, settings: R
 export function useSetUploadsOpen(eventId: string) {
   return useMutation({
     write: (open: boolean, settings: Record<string, unknown>) => setUploadsOpen(eventId, open, settings),
-    refreshes: () => [photoKeys.events()],
+    refreshes: () => [eventKeys.all],
   })
 }

@@ -1,11 +1,12 @@
 import { expect, it } from 'vitest'
 import { keyStartsWith } from '@/lib/data/query-keys'
+import { eventKeys } from '@/features/events/api/keys'
 import { websiteKeys } from './keys'
 
 it("publishing reaches the preview and the event's own reads, whatever view the events feature keys them by", () => {
-  const events = keyStartsWith(...websiteKeys.events())
+  const events = keyStartsWith(...eventKeys.all)
   expect(events(websiteKeys.preview('e1'))).toBe(true)
-  expect(events(['events', 'one', 'my-wedding'])).toBe(true)
+  expect(events(eventKeys.detail('my-wedding'))).toBe(true)
   expect(events(['gifts', 'e1', 'list'])).toBe(false)
 })
 
@@ -15,5 +16,5 @@ it("keys each event's preview apart", () => {
 
 it("keys the owner's address under the event's team, which a change of owner refreshes", () => {
   expect(keyStartsWith('event_users', 'e1')(websiteKeys.ownerEmail('e1'))).toBe(true)
-  expect(keyStartsWith(...websiteKeys.events())(websiteKeys.ownerEmail('e1'))).toBe(false)
+  expect(keyStartsWith(...eventKeys.all)(websiteKeys.ownerEmail('e1'))).toBe(false)
 })

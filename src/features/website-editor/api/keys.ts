@@ -6,11 +6,6 @@ export const websiteKeys = {
   /** The event exactly as its public page reads it (get_public_event), for the live preview. */
   preview: (eventId: string) => ['events', eventId, 'public-page'] as const,
   /**
-   * Every cached read of the events table: the event screen's own read belongs to the events
-   * feature, keyed as it chooses, and the preview is one of them too.
-   */
-  events: () => ['events'] as const,
-  /**
    * The owner's address, read from the team (event_users): keyed under the team's prefix so that
    * handing the event over refreshes it.
    */

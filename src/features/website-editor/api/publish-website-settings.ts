@@ -1,7 +1,7 @@
+import { eventKeys } from '@/features/events'
 import type { Json } from '@/kernel/database.types'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
-import { websiteKeys } from './keys'
 
 /** 'Publish changes': the event's websiteSettings as drafted. */
 export async function publishWebsiteSettings(eventId: string, settings: { [key: string]: Json }): Promise<void> {
@@ -12,6 +12,6 @@ export async function publishWebsiteSettings(eventId: string, settings: { [key: 
 export function usePublishWebsiteSettings(eventId: string) {
   return useMutation({
     write: (settings: { [key: string]: Json }) => publishWebsiteSettings(eventId, settings),
-    refreshes: () => [websiteKeys.events()],
+    refreshes: () => [eventKeys.all],
   })
 }
