@@ -89,6 +89,9 @@ export const realtime = lazily(async (): Promise<RealtimeClient> => {
       void client.setAuth()
     }
   })
+  // The first channel's join carries the token the socket holds when it is made: hand it over
+  // before any channel exists (supabase-js's client has it from its start).
+  await client.setAuth()
   return client
 })
 
