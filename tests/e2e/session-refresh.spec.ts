@@ -41,6 +41,9 @@ test('after a token refresh, live updates and uploads use the new token', async 
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
 
   const before = await accessTokenOf(page)
+  // Tokens are dated to the second: one issued in the same second as the first would be the same.
+  const issuedAt = (JSON.parse(Buffer.from(before.split('.')[1], 'base64url').toString()) as { iat: number }).iat
+  await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(issuedAt)
   await returnAfterExpiry(page)
   await expect.poll(() => accessTokenOf(page)).not.toBe(before)
   const after = await accessTokenOf(page)
