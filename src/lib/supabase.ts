@@ -4,13 +4,14 @@ import type { RealtimeClient } from '@supabase/realtime-js'
 import type { StorageClient } from '@supabase/storage-js'
 import type { Database } from '@/kernel/database.types'
 import { env } from './env'
+import { loadOnce } from './load-once'
 
 /**
  * The app's one door to Supabase; ESLint forbids importing `@supabase/*` anywhere else in src/.
  * Import this module only from lazily loaded code, so the landing and 404 chunks stay small.
  *
  * It is supabase-js's client cut in two: auth and the database (`supabase.auth`, `.from`, `.rpc`)
- * load with the admin, and storage and realtime, which no first screen needs (a third of the
+ * load with the admin, and storage and realtime, which no first screen needs (nearly half the
  * client), load on first use through `storage()` and `realtime()`. All of them send the one
  * session's token, read at each request and followed on refresh and sign-out, as supabase-js does.
  * Edge functions are not part of it: the app's server code is `/api`, called with `postApi()`.
@@ -53,18 +54,8 @@ export const supabase = {
   rpc: rest.rpc.bind(rest),
 }
 
-/** A client made on first use; a failed chunk download is tried again on the next use. */
-function lazily<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined
-      throw error
-    }))
-}
-
 /** Storage (uploads, removals): `const bucket = (await storage()).from(MEDIA_BUCKET)`, then `bucket.upload(…)`. */
-export const storage = lazily(async (): Promise<StorageClient> => {
+export const storage = loadOnce(async (): Promise<StorageClient> => {
   const { StorageClient } = await import('@supabase/storage-js')
   return new StorageClient(new URL('storage/v1', baseUrl).href, {}, fetchWithAuth)
 })
@@ -74,7 +65,7 @@ export const storage = lazily(async (): Promise<StorageClient> => {
  * and is handed each new one, as supabase-js's client does: a refreshed token keeps the channels
  * authorised, and after sign-out they fall back to the anon key (RLS then lets nothing through).
  */
-export const realtime = lazily(async (): Promise<RealtimeClient> => {
+export const realtime = loadOnce(async (): Promise<RealtimeClient> => {
   const { RealtimeClient } = await import('@supabase/realtime-js')
   const url = new URL('realtime/v1', baseUrl)
   url.protocol = url.protocol.replace('http', 'ws')
