@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useSWRConfig } from 'swr'
-import { supabase } from '../supabase'
+import { realtime } from '../supabase'
 import { keyFilter, type KeyMatch } from './query-keys'
 
 /** Which row changes to hear: a table of the `supabase_realtime` publication, narrowed by a filter. */
@@ -33,14 +33,25 @@ export function useLiveRefresh(source: LiveSource | null, refreshes: readonly Ke
     const changed = () => {
       for (const match of latest.current) void mutate(keyFilter(match))
     }
-    const channel = supabase
-      .channel(`${table}:${++channelCount}`)
-      .on('postgres_changes', { event, schema: 'public', table, filter }, changed)
-      .subscribe((status) => {
-        if (status === 'SUBSCRIBED') changed()
-      })
-    return () => {
-      void supabase.removeChannel(channel)
+    // The realtime client loads with the first screen that listens; changes made meanwhile are
+    // caught by the join's refresh.
+    let stopped = false
+    let leave = () => {
+      stopped = true
     }
+    realtime().then(
+      (client) => {
+        if (stopped) return
+        const channel = client
+          .channel(`${table}:${++channelCount}`)
+          .on('postgres_changes', { event, schema: 'public', table, filter }, changed)
+          .subscribe((status) => {
+            if (status === 'SUBSCRIBED') changed()
+          })
+        leave = () => void client.removeChannel(channel)
+      },
+      (error: unknown) => console.error('Live updates are off: the realtime client could not be loaded', error),
+    )
+    return () => leave()
   }, [table, filter, event, mutate])
 }

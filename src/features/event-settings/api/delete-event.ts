@@ -1,6 +1,7 @@
 import { useSession } from '@/features/auth'
 import { useMutation } from '@/lib/data/use-mutation'
-import { supabase } from '@/lib/supabase'
+import { MEDIA_BUCKET } from '@/lib/media-urls'
+import { storage, supabase } from '@/lib/supabase'
 import { eventKeys, type EventRow } from '@/features/events'
 
 // The Storage API's bulk delete takes at most 1000 paths per request.
@@ -15,8 +16,10 @@ const REMOVE_BATCH = 1000
 export async function deleteEvent(eventId: string): Promise<void> {
   const { data } = await supabase.rpc('delete_event', { p_event_id: eventId }).throwOnError()
   const paths = data ?? []
+  if (paths.length === 0) return
+  const bucket = (await storage()).from(MEDIA_BUCKET)
   for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
-    const { error } = await supabase.storage.from('media').remove(paths.slice(start, start + REMOVE_BATCH))
+    const { error } = await bucket.remove(paths.slice(start, start + REMOVE_BATCH))
     if (error) console.error('Could not remove the files of the deleted event', error)
   }
 }

@@ -1,5 +1,5 @@
 import { MEDIA_BUCKET } from '@/lib/media-urls'
-import { supabase } from '@/lib/supabase'
+import { storage } from '@/lib/supabase'
 
 /**
  * SPEC §7 storage: "Remove by path(s)", once no gift points at them. Never throws: the row is
@@ -10,7 +10,8 @@ export async function removeGiftImages(paths: readonly (string | null | undefine
   const wanted = paths.filter((path): path is string => Boolean(path))
   if (wanted.length === 0) return
   try {
-    const { error } = await supabase.storage.from(MEDIA_BUCKET).remove(wanted)
+    const bucket = (await storage()).from(MEDIA_BUCKET)
+    const { error } = await bucket.remove(wanted)
     if (error) console.error('Removing gift images failed', wanted, error)
   } catch (error) {
     console.error('Removing gift images failed', wanted, error)

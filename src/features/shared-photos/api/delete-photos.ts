@@ -1,6 +1,6 @@
 import { useMutation } from '@/lib/data/use-mutation'
 import { MEDIA_BUCKET } from '@/lib/media-urls'
-import { supabase } from '@/lib/supabase'
+import { storage, supabase } from '@/lib/supabase'
 import type { PhotoRow } from '../types'
 import { photoKeys } from './keys'
 
@@ -9,7 +9,8 @@ import { photoKeys } from './keys'
  * file would show a broken image, while a failed row delete after the files can be retried.
  */
 export async function deletePhotos(photos: readonly PhotoRow[]): Promise<void> {
-  const { error } = await supabase.storage.from(MEDIA_BUCKET).remove(photos.map((photo) => photo.url))
+  const bucket = (await storage()).from(MEDIA_BUCKET)
+  const { error } = await bucket.remove(photos.map((photo) => photo.url))
   if (error) throw new Error(error.message)
   await supabase
     .from('photos')

@@ -1,6 +1,6 @@
 import { compressImage } from '@/lib/images/compress-image'
 import { MEDIA_BUCKET } from '@/lib/media-urls'
-import { supabase } from '@/lib/supabase'
+import { storage } from '@/lib/supabase'
 
 /**
  * SPEC §3/§7: the background lives at {userId}/{eventId}/website/{timestamp}.{ext}, uploaded
@@ -10,9 +10,12 @@ import { supabase } from '@/lib/supabase'
 export async function uploadBackground(file: File, userId: string, eventId: string): Promise<string> {
   const compressed = await compressImage(file)
   const path = `${userId}/${eventId}/website/${Date.now()}.webp`
-  const { error } = await supabase.storage
-    .from(MEDIA_BUCKET)
-    .upload(path, compressed, { upsert: true, contentType: 'image/webp', cacheControl: '3600' })
+  const bucket = (await storage()).from(MEDIA_BUCKET)
+  const { error } = await bucket.upload(path, compressed, {
+    upsert: true,
+    contentType: 'image/webp',
+    cacheControl: '3600',
+  })
   if (error) throw new Error(error.message)
   return path
 }
