@@ -18,6 +18,7 @@ export const routes = {
   event: '/admin/event/:eventId',
   publicSite: '/:slug/*',
   upload: '/:slugOrId/upload',
+  unsubscribe: '/:slugOrId/unsubscribe',
 } as const
 
 export type EventTab =
