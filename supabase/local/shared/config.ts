@@ -280,7 +280,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     maxRows: overrides.maxRows ?? Number(api.max_rows ?? 1000),
     schemas: overrides.schemas ?? (api.schemas as string[] | undefined) ?? ['public'],
     seed: overrides.seed ?? (env.LOCAL_SUPABASE_SEED !== 'false' && table(doc, 'db.seed').enabled !== false),
-    crons: overrides.crons ?? true,
+    crons: overrides.crons ?? env.LOCAL_SUPABASE_CRONS !== 'false',
     quiet: overrides.quiet ?? false,
     auth: {
       siteUrl: String(auth.site_url ?? 'http://localhost:5173'),
