@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
 import { readContactEmail } from '../../src/kernel/contact-email.js'
 import type { Database, Json } from '../../src/kernel/database.types.js'
-import { oneClickUnsubscribeLink, rsvpLink, unsubscribePageLink } from '../../src/kernel/guest-mail/mail-links.js'
+import { rsvpLink, unsubscribeLink } from '../../src/kernel/guest-mail/mail-links.js'
 import {
   mailEventTitle,
   oneLine,
@@ -25,14 +25,14 @@ interface ClaimedEvent extends MailEvent {
 export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: string): SendMailOptions {
   const event = row.event as unknown as ClaimedEvent
   const ref = event.slug || event.id
-  const unsubscribeUrl = oneClickUnsubscribeLink(siteUrl, ref, row.invitation_token)
+  const unsubscribeUrl = unsubscribeLink(siteUrl, ref, row.invitation_token)
   const mail = renderGuestMail({
     event,
     guestName: row.guest_name,
     subject: row.subject,
     body: row.body,
     rsvpUrl: rsvpLink(siteUrl, ref, row.invitation_token),
-    unsubscribeUrl: unsubscribePageLink(siteUrl, ref, row.invitation_token),
+    unsubscribeUrl,
   })
   const title = mailEventTitle(event)
   const replyTo = readContactEmail({ contactEmail: event.contact_email })

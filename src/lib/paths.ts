@@ -18,7 +18,6 @@ export const routes = {
   event: '/admin/event/:eventId',
   publicSite: '/:slug/*',
   upload: '/:slugOrId/upload',
-  unsubscribe: '/:slugOrId/unsubscribe',
 } as const
 
 export type EventTab =

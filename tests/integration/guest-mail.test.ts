@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callApi, createSessionTeam } from '../support/api-calls.ts'
-import { sql } from '../support/clients.ts'
+import { env, sql } from '../support/clients.ts'
 import { linkIn, mailsTo } from '../support/inbox.ts'
 import { addGuest, createTeam, type Team } from '../support/event-fixtures.ts'
 import {
@@ -88,7 +88,7 @@ describe('queuing and sending', () => {
     const parsed = await parseMail(mail.raw)
     expect(parsed.text).toContain(`Bonjour Guest, répondez ici : ${SITE}/${slug}?invite=${token}`)
     expect(parsed.html).toContain(`<a href="${SITE}/${slug}?invite=${token}"`)
-    expect(parsed.text).toContain(`Se désabonner : ${SITE}/${slug}/unsubscribe?token=${token}`)
+    expect(parsed.text).toContain(`Se désabonner : ${SITE}/api/unsubscribe?event=${slug}&token=${token}`)
   })
 
   it('two drains at the same moment send each recipient exactly one mail', async () => {
@@ -200,29 +200,37 @@ describe('unsubscribing', () => {
     expect(again.data).toMatchObject({ unsubscribed: 1 })
   })
 
-  it('the one-click POST of the mail client unsubscribes (RFC 8058); a wrong link does not', async () => {
+  it('the link asks first (GET changes nothing); the one-click POST of a mail client (RFC 8058) unsubscribes', async () => {
     const { team, ids } = await teamWithGuests(1, 'oneclick')
     const [{ invitation_token: token }] = await sql<{ invitation_token: string }>(
       `select invitation_token from guests where id = $1`,
       [ids[0]],
     )
-    const { env } = await import('../support/clients.ts')
     const url = (t: string) => `${env().apiUrl}/api/unsubscribe?event=${team.event.slug}&token=${t}`
+    const unsubscribedAt = async () =>
+      (await sql<{ at: string | null }>(`select unsubscribed_at as at from guests where id = $1`, [ids[0]]))[0].at
     const post = (t: string) =>
       fetch(url(t), {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: 'List-Unsubscribe=One-Click',
       })
-    expect((await post('wrong-token')).status).toBe(404)
-    expect((await post(token)).status).toBe(200)
-    const [g] = await sql<{ unsubscribed_at: string | null }>(`select unsubscribed_at from guests where id = $1`, [
-      ids[0],
-    ])
-    expect(g.unsubscribed_at).not.toBeNull()
-    const opened = await fetch(url(token), { redirect: 'manual' })
-    expect(opened.status).toBe(303)
-    expect(opened.headers.get('location')).toBe(`/${team.event.slug}/unsubscribe?token=${token}`)
+    const opened = await fetch(url(token))
+    expect(opened.status).toBe(200)
+    expect(await opened.text()).toContain('>Me désabonner</button>')
+    expect(await unsubscribedAt()).toBeNull()
+
+    const wrong = await post('wrong-token')
+    expect(wrong.status).toBe(404)
+    expect(await wrong.text()).toContain('Ce lien de désabonnement n’est pas valable.')
+    expect((await fetch(`${env().apiUrl}/api/unsubscribe?token=${token}`, { method: 'POST' })).status).toBe(400)
+
+    const done = await post(token)
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain(
+      'C’est fait : vous ne recevrez plus d’e-mails des organisateurs de Test wedding envoyés via Eventail.',
+    )
+    expect(await unsubscribedAt()).not.toBeNull()
   })
 })
 

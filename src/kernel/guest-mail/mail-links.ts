@@ -9,12 +9,10 @@ export function rsvpLink(siteUrl: string, eventRef: string, token: string): stri
   return `${origin(siteUrl)}/${encodeURIComponent(eventRef)}?invite=${encodeURIComponent(token)}`
 }
 
-/** The page the 'Se désabonner' link opens. */
-export function unsubscribePageLink(siteUrl: string, eventRef: string, token: string): string {
-  return `${origin(siteUrl)}/${encodeURIComponent(eventRef)}/unsubscribe?token=${encodeURIComponent(token)}`
-}
-
-/** The List-Unsubscribe address, which mail clients POST to (RFC 8058 one-click). */
-export function oneClickUnsubscribeLink(siteUrl: string, eventRef: string, token: string): string {
+/**
+ * The 'Se désabonner' link and the List-Unsubscribe address (api/unsubscribe): a page where the
+ * guest confirms (GET), and RFC 8058's one-click POST that mail clients send for them.
+ */
+export function unsubscribeLink(siteUrl: string, eventRef: string, token: string): string {
   return `${origin(siteUrl)}/api/unsubscribe?event=${encodeURIComponent(eventRef)}&token=${encodeURIComponent(token)}`
 }

@@ -1,4 +1,4 @@
-import { rsvpLink, unsubscribePageLink } from '@/kernel/guest-mail/mail-links'
+import { rsvpLink, unsubscribeLink } from '@/kernel/guest-mail/mail-links'
 import { renderGuestMail, type RenderedMail } from '@/kernel/guest-mail/render-guest-mail'
 import type { EventRow } from '@/features/events'
 import type { GuestRow } from '../types'
@@ -18,6 +18,6 @@ export function previewMail(
     subject,
     body,
     rsvpUrl: rsvpLink(siteUrl, ref, guest.invitation_token),
-    unsubscribeUrl: unsubscribePageLink(siteUrl, ref, guest.invitation_token),
+    unsubscribeUrl: unsubscribeLink(siteUrl, ref, guest.invitation_token),
   })
 }
