@@ -163,7 +163,7 @@ async function guests() {
 async function mail() {
   const f = await measureMailDrain()
   console.log(
-    `\nMail drain: ${f.recipients} recipients through the local SMTP catcher in ${f.drainMs} ms, ${f.mailsPerSecond} mails/s (budget ≥ 50); drain process RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap peak ${f.heapPeakMb} MB; each sent exactly once: ${f.sentOnce} (inbox: ${f.inbox})`,
+    `\nMail drain: ${f.recipients} recipients through the local SMTP catcher in ${f.drainMs} ms, ${f.mailsPerSecond} mails/s (budget ≥ 50); drain process RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap ${f.heapBeforeMb} → peak ${f.heapPeakMb} MB; each sent exactly once: ${f.sentOnce} (inbox: ${f.inbox})`,
   )
   results.mail = f
 }

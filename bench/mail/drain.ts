@@ -16,6 +16,7 @@ export interface MailFigures {
   /** The drain's process: resident memory before, and its peak while draining. */
   rssBeforeMb: number
   rssPeakMb: number
+  heapBeforeMb: number
   heapPeakMb: number
   sentOnce: boolean
   inbox: number
@@ -82,7 +83,8 @@ export async function measureMailDrain(): Promise<MailFigures> {
     global.gc?.()
     const rssBefore = process.memoryUsage().rss
     let rssPeak = rssBefore
-    let heapPeak = process.memoryUsage().heapUsed
+    const heapBefore = process.memoryUsage().heapUsed
+    let heapPeak = heapBefore
     const sampler = setInterval(() => {
       const m = process.memoryUsage()
       rssPeak = Math.max(rssPeak, m.rss)
@@ -123,6 +125,7 @@ export async function measureMailDrain(): Promise<MailFigures> {
       mailsPerSecond: Math.round((sent / drainMs) * 1000),
       rssBeforeMb: mb(rssBefore),
       rssPeakMb: mb(rssPeak),
+      heapBeforeMb: mb(heapBefore),
       heapPeakMb: mb(heapPeak),
       sentOnce: states.length === 1 && states[0].state === 'sent' && states[0].n === RECIPIENTS && sent === RECIPIENTS,
       inbox: list.messages_count,
