@@ -844,13 +844,6 @@ export type Database = {
         }
         Returns: Json
       }
-      release_guest_mails: {
-        Args: {
-          p_claim: string
-          p_ids: string[]
-        }
-        Returns: undefined
-      }
       rotate_upload_code: {
         Args: {
           p_event_id: string
