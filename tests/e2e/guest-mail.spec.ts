@@ -201,3 +201,25 @@ test('the e-mail dialog and the Messages view have no serious or critical axe vi
   await expect(page.getByRole('row').filter({ hasText: 'Vous êtes invité(e) !' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
 })
+
+test('the RSVP deadline and the automatic reminder, set in the Messages tab, show on the guest page', async ({
+  page,
+  request,
+}) => {
+  const { slug } = await setUp(page, request)
+  await page.getByRole('tab', { name: 'Messages' }).click()
+  const settings = page.getByRole('form', { name: 'RSVP deadline and reminder' })
+  await settings.getByLabel('Remind guests who have not answered').check()
+  await settings.getByRole('button', { name: 'Save' }).click()
+  await expect(settings.getByRole('alert')).toHaveText('Set the RSVP deadline first: the reminder goes out before it.')
+  await settings.getByLabel('RSVP deadline').fill('2027-05-01')
+  await settings.getByLabel('Days before the deadline').fill('10')
+  await settings.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('RSVP settings saved')).toBeVisible()
+
+  await page.goto(`/${slug}`)
+  await page.getByRole('button', { name: 'RSVP' }).click()
+  await expect(page.getByRole('dialog', { name: 'Confirmer votre présence' })).toContainText(
+    'Merci de répondre avant le 1 mai 2027.',
+  )
+})

@@ -127,6 +127,20 @@ describe('queuing and sending', () => {
     expect(await outboxOf(team.event.id)).toMatchObject([{ state: 'sent', attempts: 2, last_error: null }])
   })
 
+  it('a relay that stops answering (a timeout) is retried later, not recorded as failed', async () => {
+    const { team } = await teamWithGuests(1, 'silent')
+    await queue(team)
+    relay.reply = (address) => (address.startsWith('silent') ? 'silence' : null)
+    try {
+      expect(await drain(relay, { eventId: team.event.id })).toEqual({ sent: 0, retrying: 1, failed: 0 })
+    } finally {
+      relay.reply = () => null
+    }
+    const [row] = await outboxOf(team.event.id)
+    expect(row).toMatchObject({ state: 'queued', attempts: 1 })
+    expect(row.last_error).toMatch(/timeout/i)
+  })
+
   it('a permanent refusal (5xx) is recorded with its reason, on the outbox and the guest', async () => {
     const { team, ids } = await teamWithGuests(1, 'gone')
     await queue(team)

@@ -18,8 +18,8 @@ export interface Received {
 export interface FakeRelay {
   url: string
   received: Received[]
-  /** A recipient's refusal, or null to take the mail. */
-  reply: (address: string) => { code: number; message: string } | null
+  /** A recipient's refusal, 'silence' to never answer (a relay that hangs), or null to take the mail. */
+  reply: (address: string) => { code: number; message: string } | 'silence' | null
   close(): Promise<void>
 }
 
@@ -31,6 +31,7 @@ export async function startFakeRelay(): Promise<FakeRelay> {
     logger: false,
     onRcptTo(address, _session, callback) {
       const refusal = relay.reply(address.address)
+      if (refusal === 'silence') return
       if (!refusal) return callback()
       const error = new Error(refusal.message) as Error & { responseCode: number }
       error.responseCode = refusal.code
