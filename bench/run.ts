@@ -12,6 +12,7 @@ import { measureUpload } from './images/upload.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { measureDrag } from './seating/drag.ts'
 import { measureGuestFilter } from './guests/filter.ts'
+import { measureMailDrain } from './mail/drain.ts'
 import { measureSeating } from './seating/measure.ts'
 
 // `npm run bench` measures; it asserts nothing. Pick parts with `npm run bench -- startup rest`.
@@ -23,6 +24,7 @@ const parts = new Set(
         'seating',
         'drag',
         'guests',
+        'mail',
         'images',
         'grid',
         'upload',
@@ -158,6 +160,14 @@ async function guests() {
   results.guests = figures
 }
 
+async function mail() {
+  const f = await measureMailDrain()
+  console.log(
+    `\nMail drain: ${f.recipients} recipients through the local SMTP catcher in ${f.drainMs} ms, ${f.mailsPerSecond} mails/s (budget ≥ 50); drain process RSS ${f.rssBeforeMb} → peak ${f.rssPeakMb} MB, heap ${f.heapBeforeMb} → peak ${f.heapPeakMb} MB; each sent exactly once: ${f.sentOnce} (inbox: ${f.inbox})`,
+  )
+  results.mail = f
+}
+
 async function images() {
   const figures = await measureCompression()
   console.log(
@@ -197,6 +207,7 @@ if (parts.has('bundle')) await bundle()
 if (parts.has('seating')) await seating()
 if (parts.has('drag')) await drag()
 if (parts.has('guests')) await guests()
+if (parts.has('mail')) await mail()
 if (parts.has('images')) await images()
 if (parts.has('grid')) await giftGrid()
 if (parts.has('upload')) await upload()

@@ -77,8 +77,19 @@ async function checkFunctions(): Promise<void> {
         )
         continue
       }
+      if (fn.name === 'unsubscribe') {
+        // Guests' one-click unsubscribe needs no session, only the link's event and token.
+        const post = await fetch(`${server.url}/api/unsubscribe`, { method: 'POST' })
+        check(post.status === 400, `POST /api/unsubscribe without its link answers 400 (got ${post.status})`)
+        continue
+      }
       const get = await fetch(`${server.url}/api/${fn.name}`)
-      check(get.status === 405, `GET /api/${fn.name} answers 405 (got ${get.status})`)
+      if (fn.name === 'send-guest-mails') {
+        // Vercel Cron calls it with GET and CRON_SECRET; anyone else is refused.
+        check(get.status === 401, `GET /api/send-guest-mails without CRON_SECRET answers 401 (got ${get.status})`)
+      } else {
+        check(get.status === 405, `GET /api/${fn.name} answers 405 (got ${get.status})`)
+      }
       const post = await fetch(`${server.url}/api/${fn.name}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

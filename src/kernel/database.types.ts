@@ -152,6 +152,7 @@ export type Database = {
       }
       events: {
         Row: {
+          auto_reminder_days: number | null
           created_at: string
           date: string | null
           id: string
@@ -160,6 +161,7 @@ export type Database = {
           name: string | null
           person: string | null
           photoSharingSettings: Json
+          rsvp_deadline: string | null
           slug: string | null
           spouse1: string | null
           spouse2: string | null
@@ -168,6 +170,7 @@ export type Database = {
           websiteSettings: Json
         }
         Insert: {
+          auto_reminder_days?: number | null
           created_at?: string
           date?: string | null
           id?: string
@@ -176,6 +179,7 @@ export type Database = {
           name?: string | null
           person?: string | null
           photoSharingSettings?: Json
+          rsvp_deadline?: string | null
           slug?: string | null
           spouse1?: string | null
           spouse2?: string | null
@@ -184,6 +188,7 @@ export type Database = {
           websiteSettings?: Json
         }
         Update: {
+          auto_reminder_days?: number | null
           created_at?: string
           date?: string | null
           id?: string
@@ -192,6 +197,7 @@ export type Database = {
           name?: string | null
           person?: string | null
           photoSharingSettings?: Json
+          rsvp_deadline?: string | null
           slug?: string | null
           spouse1?: string | null
           spouse2?: string | null
@@ -259,11 +265,16 @@ export type Database = {
           id: string
           invitation_token: string
           last_updated_at: string | null
+          mail_error: string | null
+          mail_state: Database['public']['Enums']['mail_state'] | null
+          mail_state_at: string | null
           max_party_size: number
           name: string
           number: number
           plus_ones: Json
           status: Database['public']['Enums']['guest_status']
+          unsubscribed_at: string | null
+          visited_at: string | null
         }
         Insert: {
           comment?: string | null
@@ -273,11 +284,16 @@ export type Database = {
           id?: string
           invitation_token?: string
           last_updated_at?: string | null
+          mail_error?: string | null
+          mail_state?: Database['public']['Enums']['mail_state'] | null
+          mail_state_at?: string | null
           max_party_size?: number
           name: string
           number?: number
           plus_ones?: Json
           status?: Database['public']['Enums']['guest_status']
+          unsubscribed_at?: string | null
+          visited_at?: string | null
         }
         Update: {
           comment?: string | null
@@ -287,15 +303,138 @@ export type Database = {
           id?: string
           invitation_token?: string
           last_updated_at?: string | null
+          mail_error?: string | null
+          mail_state?: Database['public']['Enums']['mail_state'] | null
+          mail_state_at?: string | null
           max_party_size?: number
           name?: string
           number?: number
           plus_ones?: Json
           status?: Database['public']['Enums']['guest_status']
+          unsubscribed_at?: string | null
+          visited_at?: string | null
         }
         Relationships: [
           {
             foreignKeyName: 'guests_event_id_fkey'
+            columns: ['event_id']
+            isOneToOne: false
+            referencedRelation: 'events'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      mail_outbox: {
+        Row: {
+          address: string
+          attempts: number
+          claim: string | null
+          created_at: string
+          event_id: string
+          guest_id: string
+          id: string
+          last_error: string | null
+          mailing_id: string
+          next_attempt_at: string
+          sent_at: string | null
+          state: Database['public']['Enums']['mail_state']
+        }
+        Insert: {
+          address: string
+          attempts?: number
+          claim?: string | null
+          created_at?: string
+          event_id: string
+          guest_id: string
+          id?: string
+          last_error?: string | null
+          mailing_id: string
+          next_attempt_at?: string
+          sent_at?: string | null
+          state?: Database['public']['Enums']['mail_state']
+        }
+        Update: {
+          address?: string
+          attempts?: number
+          claim?: string | null
+          created_at?: string
+          event_id?: string
+          guest_id?: string
+          id?: string
+          last_error?: string | null
+          mailing_id?: string
+          next_attempt_at?: string
+          sent_at?: string | null
+          state?: Database['public']['Enums']['mail_state']
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'mail_outbox_event_id_fkey'
+            columns: ['event_id']
+            isOneToOne: false
+            referencedRelation: 'events'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mail_outbox_guest_id_fkey'
+            columns: ['guest_id']
+            isOneToOne: false
+            referencedRelation: 'guests'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mail_outbox_mailing_id_fkey'
+            columns: ['mailing_id']
+            isOneToOne: false
+            referencedRelation: 'mailings'
+            referencedColumns: ['id']
+          },
+        ]
+      }
+      mailings: {
+        Row: {
+          audience: Database['public']['Enums']['mail_audience']
+          body: string
+          created_at: string
+          created_by: string | null
+          event_id: string
+          id: string
+          kind: Database['public']['Enums']['mail_kind']
+          scheduled_at: string
+          subject: string
+        }
+        Insert: {
+          audience: Database['public']['Enums']['mail_audience']
+          body: string
+          created_at?: string
+          created_by?: string | null
+          event_id: string
+          id?: string
+          kind: Database['public']['Enums']['mail_kind']
+          scheduled_at?: string
+          subject: string
+        }
+        Update: {
+          audience?: Database['public']['Enums']['mail_audience']
+          body?: string
+          created_at?: string
+          created_by?: string | null
+          event_id?: string
+          id?: string
+          kind?: Database['public']['Enums']['mail_kind']
+          scheduled_at?: string
+          subject?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: 'mailings_created_by_fkey'
+            columns: ['created_by']
+            isOneToOne: false
+            referencedRelation: 'users'
+            referencedColumns: ['id']
+          },
+          {
+            foreignKeyName: 'mailings_event_id_fkey'
             columns: ['event_id']
             isOneToOne: false
             referencedRelation: 'events'
@@ -515,6 +654,24 @@ export type Database = {
         }
         Returns: Json
       }
+      claim_guest_mails: {
+        Args: {
+          p_limit: number
+          p_event_id?: string
+        }
+        Returns: {
+          id: string
+          claim: string
+          attempts: number
+          address: string
+          guest_name: string
+          invitation_token: string
+          kind: Database['public']['Enums']['mail_kind']
+          subject: string
+          body: string
+          event: Json
+        }[]
+      }
       delete_event: {
         Args: {
           p_event_id: string
@@ -555,6 +712,7 @@ export type Database = {
           gifts: Json
           photos: Json
           table_plan_published: boolean
+          rsvp_deadline: string
         }[]
       }
       import_guests: {
@@ -586,6 +744,25 @@ export type Database = {
           p_event_id?: string
         }
         Returns: boolean
+      }
+      mailing_summaries: {
+        Args: {
+          p_event_id: string
+        }
+        Returns: {
+          id: string
+          kind: Database['public']['Enums']['mail_kind']
+          subject: string
+          audience: Database['public']['Enums']['mail_audience']
+          scheduled_at: string
+          created_at: string
+          recipients: number
+          queued: number
+          sent: number
+          failed: number
+          visited: number
+          answered: number
+        }[]
       }
       my_pending_invitations: {
         Args: never
@@ -626,6 +803,29 @@ export type Database = {
           name: string
           amount: number
         }[]
+      }
+      queue_automatic_reminders: {
+        Args: never
+        Returns: number
+      }
+      queue_guest_mail: {
+        Args: {
+          p_event_id: string
+          p_kind: Database['public']['Enums']['mail_kind']
+          p_subject: string
+          p_body: string
+          p_audience: Database['public']['Enums']['mail_audience']
+          p_guest_ids?: string[]
+          p_scheduled_at?: string
+        }
+        Returns: Json
+      }
+      record_guest_mail_results: {
+        Args: {
+          p_claim: string
+          p_results: Json
+        }
+        Returns: number
       }
       record_pending_invitation: {
         Args: {
@@ -673,12 +873,22 @@ export type Database = {
         }
         Returns: undefined
       }
+      unsubscribe_guest: {
+        Args: {
+          p_event_ref: string
+          p_token: string
+        }
+        Returns: Json
+      }
     }
     Enums: {
       event_role: 'owner' | 'editor'
       event_type: 'wedding' | 'baptism' | 'birthday' | 'anniversary' | 'other'
       gift_status: 'available' | 'purchased'
       guest_status: 'pending' | 'confirmed' | 'declined'
+      mail_audience: 'everyone' | 'pending' | 'confirmed' | 'declined' | 'selected' | 'automatic'
+      mail_kind: 'save_the_date' | 'invitation' | 'reminder' | 'message'
+      mail_state: 'queued' | 'sent' | 'failed'
       membership_status: 'pending' | 'active'
       todo_status: 'pending' | 'completed'
       user_role: 'user' | 'admin'
@@ -706,6 +916,9 @@ export const Constants = {
       event_type: ['wedding', 'baptism', 'birthday', 'anniversary', 'other'],
       gift_status: ['available', 'purchased'],
       guest_status: ['pending', 'confirmed', 'declined'],
+      mail_audience: ['everyone', 'pending', 'confirmed', 'declined', 'selected', 'automatic'],
+      mail_kind: ['save_the_date', 'invitation', 'reminder', 'message'],
+      mail_state: ['queued', 'sent', 'failed'],
       membership_status: ['pending', 'active'],
       todo_status: ['pending', 'completed'],
       user_role: ['user', 'admin'],

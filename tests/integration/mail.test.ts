@@ -6,7 +6,13 @@ const smtpPort = () => Number(new URL(env().inboxUrl).port) + 1
 
 async function send(to: string, subject: string) {
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort(), secure: false, ignoreTLS: true })
-  await transport.sendMail({ from: 'Test <test@example.test>', to, subject, text: `Hello ${to}`, html: `<p>Hello <b>${to}</b></p>` })
+  await transport.sendMail({
+    from: 'Test <test@example.test>',
+    to,
+    subject,
+    text: `Hello ${to}`,
+    html: `<p>Hello <b>${to}</b></p>`,
+  })
   transport.close()
 }
 
@@ -33,7 +39,10 @@ describe('local mail catcher', () => {
     const to = uniqueEmail('mail')
     await send(to, 'To delete')
     const [message] = (await search(`to:${to}`)).messages
-    const del = await fetch(`${env().inboxUrl}/api/v1/messages`, { method: 'DELETE', body: JSON.stringify({ IDs: [message.ID] }) })
+    const del = await fetch(`${env().inboxUrl}/api/v1/messages`, {
+      method: 'DELETE',
+      body: JSON.stringify({ IDs: [message.ID] }),
+    })
     expect(del.status).toBe(200)
     expect((await fetch(`${env().inboxUrl}/api/v1/message/${message.ID}`)).status).toBe(404)
     const bad = await fetch(`${env().inboxUrl}/api/v1/messages`, { method: 'DELETE', body: '{nope' })

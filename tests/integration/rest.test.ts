@@ -14,16 +14,28 @@ describe('REST through the gateway', () => {
   })
 
   it('reads as anon with RLS and embeds a foreign key', async () => {
-    const { data: author } = await service().from('conf_authors').insert({ name: 'Colette' }).select().single().throwOnError()
+    const { data: author } = await service()
+      .from('conf_authors')
+      .insert({ name: 'Colette' })
+      .select()
+      .single()
+      .throwOnError()
     await service().from('conf_books').insert({ author_id: author!.id, title: 'Gigi' }).throwOnError()
-    const { data } = await anon().from('conf_authors').select('name, conf_books(title)').eq('id', author!.id).single().throwOnError()
+    const { data } = await anon()
+      .from('conf_authors')
+      .select('name, conf_books(title)')
+      .eq('id', author!.id)
+      .single()
+      .throwOnError()
     expect(data).toEqual({ name: 'Colette', conf_books: [{ title: 'Gigi' }] })
   })
 
   it('hides private rows from anon and forbids anon inserts', async () => {
     const { data } = await anon().from('conf_notes').select('*').eq('is_public', false)
     expect(data).toEqual([])
-    const { error } = await anon().from('conf_notes').insert({ body: 'x', owner: '00000000-0000-0000-0000-000000000000' })
+    const { error } = await anon()
+      .from('conf_notes')
+      .insert({ body: 'x', owner: '00000000-0000-0000-0000-000000000000' })
     expect(error?.code).toBe('42501')
   })
 

@@ -37,13 +37,15 @@ describe('anonymous reads of media', () => {
     expect(await anonSees(name)).toBe(false)
     await sql(`update public.photos set public = true where id = $1`, [photo.id])
     expect(await anonSees(name)).toBe(true)
-    await sql(`update public.events set "moduleActivation" = "moduleActivation" || '{"photo-sharing": false}' where id = $1`, [
-      team.event.id,
-    ])
+    await sql(
+      `update public.events set "moduleActivation" = "moduleActivation" || '{"photo-sharing": false}' where id = $1`,
+      [team.event.id],
+    )
     expect(await anonSees(name)).toBe(false)
-    await sql(`update public.events set "moduleActivation" = "moduleActivation" || '{"photo-sharing": true}' where id = $1`, [
-      team.event.id,
-    ])
+    await sql(
+      `update public.events set "moduleActivation" = "moduleActivation" || '{"photo-sharing": true}' where id = $1`,
+      [team.event.id],
+    )
   })
 
   it('sees a gift image, and not a file of the gifts folder that no gift uses', async () => {

@@ -80,6 +80,8 @@ export async function startTestStack(kind: TestDatabase, portOffset: number): Pr
       storageDir: join(work, 'storage'),
       databaseUrl: postgres?.url,
       seed: false,
+      // The mail tests run the drain themselves: a scheduled one would race them.
+      crons: false,
       quiet: !process.env.LOCAL_SUPABASE_VERBOSE,
       auth: testAuthLimits(),
     })

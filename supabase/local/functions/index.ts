@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PROJECT_ROOT } from '../shared/config.ts'
 import { sendJson, type Service, type ServiceContext } from '../shared/http.ts'
+import { readCronJobs, startCrons } from './crons.ts'
 import { toVercel } from './vercel-shim.ts'
 
 const API_DIR = resolve(PROJECT_ROOT, 'api')
@@ -37,6 +39,24 @@ export function createFunctionsService(ctx: ServiceContext): Service {
   process.env.SUPABASE_URL ??= ctx.config.apiUrl
   process.env.SUPABASE_ANON_KEY ??= ctx.config.anonKey
   process.env.SUPABASE_SERVICE_ROLE_KEY ??= ctx.config.serviceRoleKey
+  // The mails to guests go to this stack's mail catcher, with links to the local app.
+  process.env.SMTP_URL ??= `smtp://${ctx.config.host}:${ctx.config.smtpPort}`
+  process.env.MAIL_FROM ??= 'Eventail <invitations@eventail.local>'
+  process.env.VITE_PUBLIC_SITE_URL ??= 'http://localhost:5173'
+  // Vercel Cron's secret: made up per start, known to the scheduler below only.
+  process.env.CRON_SECRET ??= randomBytes(24).toString('hex')
+  const stopCrons = ctx.config.crons
+    ? startCrons(
+        readCronJobs(),
+        async (path) => {
+          const response = await fetch(`${ctx.config.apiUrl}${path}`, {
+            headers: { Authorization: `Bearer ${process.env.CRON_SECRET}` },
+          })
+          if (!response.ok) ctx.log(`cron ${path} answered ${response.status}: ${await response.text()}`)
+        },
+        ctx.log,
+      )
+    : () => {}
 
   const cache = new Map<string, Handler>()
   const load = async (name: string): Promise<Handler | undefined> => {
@@ -51,6 +71,9 @@ export function createFunctionsService(ctx: ServiceContext): Service {
 
   return {
     prefix: '/api',
+    async close() {
+      stopCrons()
+    },
     async handle(req, res, url) {
       const match = HANDLER_NAME.exec(url.pathname)
       const handler = match ? await load(match[1]) : undefined

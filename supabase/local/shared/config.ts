@@ -101,6 +101,8 @@ export interface LocalConfig {
   http: HttpLimits
   /** Load supabase/seed.sql into a freshly created database. */
   seed: boolean
+  /** Call vercel.json's `crons` on their schedule, as Vercel does (off in the integration tests). */
+  crons: boolean
   quiet: boolean
 }
 
@@ -278,6 +280,7 @@ export function loadConfig(overrides: ConfigOverrides = {}, env: NodeJS.ProcessE
     maxRows: overrides.maxRows ?? Number(api.max_rows ?? 1000),
     schemas: overrides.schemas ?? (api.schemas as string[] | undefined) ?? ['public'],
     seed: overrides.seed ?? (env.LOCAL_SUPABASE_SEED !== 'false' && table(doc, 'db.seed').enabled !== false),
+    crons: overrides.crons ?? env.LOCAL_SUPABASE_CRONS !== 'false',
     quiet: overrides.quiet ?? false,
     auth: {
       siteUrl: String(auth.site_url ?? 'http://localhost:5173'),

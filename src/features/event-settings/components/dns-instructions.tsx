@@ -13,8 +13,8 @@ export function DnsInstructions({ domain }: { domain: string | null }) {
       <p className="mt-1 text-slate-600 dark:text-slate-400">
         {domain ? (
           <>
-            At your domain&apos;s DNS provider, add this record so <span className="font-mono">{domain}</span> leads
-            to your event page:
+            At your domain&apos;s DNS provider, add this record so <span className="font-mono">{domain}</span> leads to
+            your event page:
           </>
         ) : (
           <>At your domain&apos;s DNS provider, add this record so the domain leads to your event page:</>

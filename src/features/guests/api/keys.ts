@@ -9,3 +9,10 @@ export const guestKeys = {
   /** SPEC §7 guests: "guests per event", the guests screen's list. */
   list: (eventId: string) => ['guests', eventId, 'list'] as const,
 }
+
+/** The e-mails sent to an event's guests (issue 20): the Messages view and each send's recipients. */
+export const mailingKeys = {
+  ofEvent: (eventId: string) => ['mailings', eventId] as const,
+  list: (eventId: string) => ['mailings', eventId, 'list'] as const,
+  recipients: (eventId: string, mailingId: string) => ['mailings', eventId, 'recipients', mailingId] as const,
+}

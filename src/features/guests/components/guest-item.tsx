@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Button } from '@/components/ui/button'
 import { plusOnesOf } from '@/kernel/plus-ones'
+import { MAIL_STATE_LABELS, mailStateOf, type MailState } from '../mail/mail-state'
 import { partyLabel } from '../party-label'
 import { STATUS_LABELS, type GuestRow, type GuestStatus } from '../types'
 
@@ -8,6 +9,15 @@ const STATUS_STYLES: Record<GuestStatus, string> = {
   confirmed: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
   declined: 'bg-slate-200 text-slate-800 dark:bg-slate-800 dark:text-slate-200',
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+}
+
+const MAIL_STATE_STYLES: Record<MailState, string> = {
+  queued: 'border border-slate-300 text-slate-700 dark:border-slate-600 dark:text-slate-300',
+  sent: 'border border-sky-300 text-sky-900 dark:border-sky-700 dark:text-sky-200',
+  failed: 'border border-rose-300 text-rose-800 dark:border-rose-700 dark:text-rose-200',
+  visited: 'border border-violet-300 text-violet-900 dark:border-violet-700 dark:text-violet-200',
+  answered: 'border border-emerald-300 text-emerald-900 dark:border-emerald-700 dark:text-emerald-200',
+  unsubscribed: 'border border-slate-400 text-slate-700 line-through dark:text-slate-300',
 }
 
 /** "Sophie, Lucas (kid), Emma (kid, veg)" */
@@ -26,21 +36,35 @@ function plusOnesText(guest: GuestRow): string {
  */
 export const GuestItem = memo(function GuestItem({
   guest,
+  selected = false,
+  onSelect,
   onEdit,
   onDelete,
   onCopyLink,
 }: {
   guest: GuestRow
+  selected?: boolean
+  onSelect?: (guest: GuestRow, ticked: boolean) => void
   onEdit: (guest: GuestRow) => void
   onDelete: (guest: GuestRow) => void
   onCopyLink: (guest: GuestRow) => void
 }) {
   const plusOnes = plusOnesText(guest)
+  const mailState = mailStateOf(guest)
   return (
     <li
       className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 [contain-intrinsic-size:auto_4rem] [content-visibility:auto] dark:border-slate-800"
       onDoubleClick={() => onEdit(guest)}
     >
+      {onSelect && (
+        <input
+          type="checkbox"
+          className="size-4 shrink-0"
+          aria-label={`Select ${guest.name}`}
+          checked={selected}
+          onChange={(event) => onSelect(guest, event.target.checked)}
+        />
+      )}
       <span
         role="img"
         className="flex h-8 min-w-8 shrink-0 items-center justify-center rounded-full bg-rose-100 px-2 text-sm font-semibold text-rose-900 dark:bg-rose-950 dark:text-rose-100"
@@ -58,6 +82,15 @@ export const GuestItem = memo(function GuestItem({
           <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[guest.status]}`}>
             {STATUS_LABELS[guest.status]}
           </span>
+          {mailState && (
+            <span
+              className={`rounded px-1.5 py-0.5 text-xs ${MAIL_STATE_STYLES[mailState]}`}
+              title={mailState === 'failed' && guest.mail_error ? guest.mail_error : undefined}
+            >
+              <span className="sr-only">E-mail: </span>
+              {MAIL_STATE_LABELS[mailState]}
+            </span>
+          )}
         </div>
         {(guest.email || plusOnes || guest.comment) && (
           <div className="flex flex-col text-xs text-slate-600 dark:text-slate-400">

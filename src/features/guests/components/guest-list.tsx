@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { filterGuests, searchTextOf, sortGuests, type StatusFilter } from '../guest-filter'
+import { matchesMailState, type MailStateFilter } from '../mail/mail-state'
 import type { GuestRow } from '../types'
 import { GuestItem } from './guest-item'
 import { ShowMore } from './show-more'
@@ -16,6 +17,9 @@ export function GuestList({
   guests,
   term,
   status,
+  mailState = 'all',
+  selected,
+  onSelect,
   onEdit,
   onDelete,
   onCopyLink,
@@ -23,6 +27,10 @@ export function GuestList({
   guests: readonly GuestRow[]
   term: string
   status: StatusFilter
+  mailState?: MailStateFilter
+  /** Ticked guests, for 'E-mail guests' → 'Selected guests'. */
+  selected?: ReadonlySet<string>
+  onSelect?: (guest: GuestRow, ticked: boolean) => void
   onEdit: (guest: GuestRow) => void
   onDelete: (guest: GuestRow) => void
   onCopyLink: (guest: GuestRow) => void
@@ -33,13 +41,17 @@ export function GuestList({
     () => sortGuests(guests).map((guest) => ({ guest, status: guest.status, search: searchTextOf(guest) })),
     [guests],
   )
+  const deferredMailState = useDeferredValue(mailState)
   const shown = useMemo(
-    () => filterGuests(indexed, deferredTerm, deferredStatus),
-    [indexed, deferredTerm, deferredStatus],
+    () =>
+      filterGuests(indexed, deferredTerm, deferredStatus).filter((row) =>
+        matchesMailState(row.guest, deferredMailState),
+      ),
+    [indexed, deferredTerm, deferredStatus, deferredMailState],
   )
 
   // A new search or filter starts from the top again (state reset while rendering, as React advises).
-  const query = `${deferredStatus}\n${deferredTerm}`
+  const query = `${deferredStatus}\n${deferredMailState}\n${deferredTerm}`
   const [limit, setLimit] = useState({ query, count: STEP })
   const count = limit.query === query ? limit.count : STEP
   if (limit.query !== query) setLimit({ query, count: STEP })
@@ -60,7 +72,15 @@ export function GuestList({
       ) : (
         <ul aria-label="Guest list" className="flex flex-col gap-2">
           {shown.slice(0, count).map(({ guest }) => (
-            <GuestItem key={guest.id} guest={guest} onEdit={onEdit} onDelete={onDelete} onCopyLink={onCopyLink} />
+            <GuestItem
+              key={guest.id}
+              guest={guest}
+              selected={selected?.has(guest.id)}
+              onSelect={onSelect}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onCopyLink={onCopyLink}
+            />
           ))}
         </ul>
       )}

@@ -7,6 +7,7 @@ import { copyInvitationLink } from '../copy-invitation-link'
 import { useGuests } from '../api/get-guests'
 import type { StatusFilter } from '../guest-filter'
 import { sortGuests } from '../guest-filter'
+import type { MailStateFilter } from '../mail/mail-state'
 import type { GuestRow } from '../types'
 import { GuestCountsBar } from './guest-counts-bar'
 import { GuestList } from './guest-list'
@@ -16,8 +17,16 @@ import { GuestsToolbar } from './guests-toolbar'
 const GuestFormDialog = lazy(() => import('./guest-form-dialog').then((m) => ({ default: m.GuestFormDialog })))
 const DeleteGuestDialog = lazy(() => import('./delete-guest-dialog').then((m) => ({ default: m.DeleteGuestDialog })))
 const ImportGuestsDialog = lazy(() => import('./import-guests-dialog').then((m) => ({ default: m.ImportGuestsDialog })))
+const EmailGuestsDialog = lazy(() => import('./email-guests-dialog').then((m) => ({ default: m.EmailGuestsDialog })))
+const MessagesView = lazy(() => import('./messages-view').then((m) => ({ default: m.MessagesView })))
 
-type Dialog = { kind: 'form'; guest: GuestRow | null } | { kind: 'delete'; guest: GuestRow } | { kind: 'import' } | null
+type Dialog =
+  | { kind: 'form'; guest: GuestRow | null }
+  | { kind: 'delete'; guest: GuestRow }
+  | { kind: 'import' }
+  | { kind: 'email' }
+  | null
+type View = 'guests' | 'messages'
 
 /** SPEC §2 /admin/event/{eventId}/guests, behind the guests module switch. */
 export function GuestsScreen() {
@@ -33,6 +42,9 @@ function GuestsContent() {
   const guests = useGuests(event.id)
   const [term, setTerm] = useState('')
   const [status, setStatus] = useState<StatusFilter>('all')
+  const [mailState, setMailState] = useState<MailStateFilter>('all')
+  const [view, setView] = useState<View>('guests')
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
   // Stable, so the memoised rows do not re-render on each keystroke.
@@ -43,6 +55,19 @@ function GuestsContent() {
   const onCopyLink = useCallback(
     (guest: GuestRow) => void copyInvitationLink(`${inviteBase}?invite=${encodeURIComponent(guest.invitation_token)}`),
     [inviteBase],
+  )
+  const onSelect = useCallback((guest: GuestRow, ticked: boolean) => {
+    setSelected((previous) => {
+      const next = new Set(previous)
+      if (ticked) next.add(guest.id)
+      else next.delete(guest.id)
+      return next
+    })
+  }, [])
+  // Ticks of guests deleted meanwhile do not count.
+  const selectedIds = useMemo(
+    () => new Set((guests.data ?? []).filter((g) => selected.has(g.id)).map((g) => g.id)),
+    [guests.data, selected],
   )
   const existingNames = useMemo(() => (guests.data ?? []).map((guest) => guest.name), [guests.data])
 
@@ -72,10 +97,21 @@ function GuestsContent() {
     body = (
       <>
         <GuestCountsBar guests={guests.data} />
+        {selectedIds.size > 0 && (
+          <p className="flex items-center gap-3 text-sm">
+            {selectedIds.size} selected
+            <button type="button" className="underline" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </button>
+          </p>
+        )}
         <GuestList
           guests={guests.data}
           term={term}
           status={status}
+          mailState={mailState}
+          selected={selectedIds}
+          onSelect={onSelect}
           onEdit={onEdit}
           onDelete={onDelete}
           onCopyLink={onCopyLink}
@@ -87,22 +123,67 @@ function GuestsContent() {
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">Guests</h1>
-      <GuestsToolbar
-        term={term}
-        status={status}
-        canExport={(guests.data?.length ?? 0) > 0}
-        onTerm={setTerm}
-        onStatus={setStatus}
-        onAdd={() => setDialog({ kind: 'form', guest: null })}
-        onImport={() => setDialog({ kind: 'import' })}
-        onExport={() => void exportCsv()}
-      />
-      {body}
+      <div
+        role="tablist"
+        aria-label="Guests screen"
+        className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
+      >
+        {(['guests', 'messages'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            id={`guests-tab-${value}`}
+            aria-selected={view === value}
+            aria-controls={`guests-panel-${value}`}
+            onClick={() => setView(value)}
+            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+              view === value
+                ? 'border-rose-600 text-rose-700 dark:text-rose-300'
+                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400'
+            }`}
+          >
+            {value === 'guests' ? 'Guest list' : 'Messages'}
+          </button>
+        ))}
+      </div>
+      {view === 'guests' ? (
+        <div
+          role="tabpanel"
+          id="guests-panel-guests"
+          aria-labelledby="guests-tab-guests"
+          className="flex flex-col gap-5"
+        >
+          <GuestsToolbar
+            term={term}
+            status={status}
+            mailState={mailState}
+            canExport={(guests.data?.length ?? 0) > 0}
+            onTerm={setTerm}
+            onStatus={setStatus}
+            onMailState={setMailState}
+            onAdd={() => setDialog({ kind: 'form', guest: null })}
+            onImport={() => setDialog({ kind: 'import' })}
+            onExport={() => void exportCsv()}
+            onEmail={() => setDialog({ kind: 'email' })}
+          />
+          {body}
+        </div>
+      ) : (
+        <div role="tabpanel" id="guests-panel-messages" aria-labelledby="guests-tab-messages">
+          <Suspense fallback={<ListSkeleton />}>
+            <MessagesView event={event} />
+          </Suspense>
+        </div>
+      )}
       <Suspense fallback={null}>
         {dialog?.kind === 'form' && <GuestFormDialog eventId={event.id} guest={dialog.guest} onClose={close} />}
         {dialog?.kind === 'delete' && <DeleteGuestDialog guest={dialog.guest} onClose={close} />}
         {dialog?.kind === 'import' && (
           <ImportGuestsDialog eventId={event.id} existingNames={existingNames} onClose={close} />
+        )}
+        {dialog?.kind === 'email' && (
+          <EmailGuestsDialog event={event} guests={guests.data ?? []} selectedIds={selectedIds} onClose={close} />
         )}
       </Suspense>
     </div>

@@ -17,6 +17,11 @@ const guest = (row: Partial<GuestRow>): GuestRow => ({
   last_updated_at: null,
   created_at: '2026-01-01T00:00:00Z',
   invitation_token: 't',
+  unsubscribed_at: null,
+  visited_at: null,
+  mail_state: null,
+  mail_state_at: null,
+  mail_error: null,
   ...row,
 })
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { ModalShell } from '@/components/ui/modal-shell'
 import { openRsvpInvitation, type RsvpGuest } from '../api/find-rsvp-guest'
+import { formatPublicDate } from '../public-date'
 import type { PublicEvent } from '../types'
 import { RsvpAnswerStep } from './rsvp-answer-step'
 import { RsvpNameStep } from './rsvp-name-step'
@@ -56,6 +57,12 @@ export function RsvpWizard({
       closeLabel="Fermer"
       lang="fr"
     >
+      {event.rsvp_deadline && step.at !== 'thanks' && (
+        // Noon, local: a calendar day must not move to the day before in any time zone.
+        <p className="mt-2 text-sm font-medium">
+          Merci de répondre avant le {formatPublicDate(`${event.rsvp_deadline}T12:00:00`)}.
+        </p>
+      )}
       <div className="mt-4">
         {step.at === 'name' && (
           <RsvpNameStep event={event} notice={inviteError} onFound={(guest) => setStep({ at: 'answer', guest })} />

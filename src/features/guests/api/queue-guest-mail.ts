@@ -1,0 +1,62 @@
+import type { MailKind } from '@/kernel/guest-mail/mail-rules'
+import { postApi } from '@/lib/data/api-client'
+import { useMutation } from '@/lib/data/use-mutation'
+import { supabase } from '@/lib/supabase'
+import type { Audience } from '../mail/mail-audience'
+import { guestKeys, mailingKeys } from './keys'
+
+export interface MailDraft {
+  kind: MailKind
+  subject: string
+  body: string
+  audience: Audience
+  guestIds: string[]
+  /** ISO time for 'Schedule'; null sends now. */
+  scheduledAt: string | null
+}
+
+export interface QueuedMail {
+  queued: number
+  no_address: number
+  invalid: string[]
+  unsubscribed: number
+  /** Whether the mails went out at once ('Send'); false when scheduled or left to the next run. */
+  sentNow: boolean
+}
+
+/**
+ * 'Send' and 'Schedule': the database queues one mail per recipient (queue_guest_mail, with its
+ * limits), then 'Send' asks the drain to send this event's mails now instead of within the
+ * minute. If that call fails the mails stay queued and the schedule sends them.
+ */
+export async function queueGuestMail(eventId: string, draft: MailDraft): Promise<QueuedMail> {
+  const { data } = await supabase
+    .rpc('queue_guest_mail', {
+      p_event_id: eventId,
+      p_kind: draft.kind,
+      p_subject: draft.subject,
+      p_body: draft.body,
+      p_audience: draft.audience,
+      p_guest_ids: draft.audience === 'selected' ? draft.guestIds : undefined,
+      p_scheduled_at: draft.scheduledAt ?? undefined,
+    })
+    .throwOnError()
+  const queued = data as unknown as Omit<QueuedMail, 'sentNow'>
+  let sentNow = false
+  if (!draft.scheduledAt) {
+    try {
+      sentNow = (await postApi('/api/send-guest-mails', { eventId })).ok
+    } catch (error) {
+      console.error('Sending now failed; the schedule will send the queued mails', error)
+    }
+  }
+  return { ...queued, sentNow }
+}
+
+export function useQueueGuestMail(eventId: string) {
+  return useMutation({
+    write: (draft: MailDraft) => queueGuestMail(eventId, draft),
+    // The guests' states and the Messages view change.
+    refreshes: () => [guestKeys.ofEvent(eventId), mailingKeys.ofEvent(eventId)],
+  })
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { TextField } from '@/components/ui/text-field'
+import { toast } from '@/lib/toast'
+import type { EventRow } from '@/features/events'
+import { useSaveMailSettings } from '../api/save-mail-settings'
+
+/** The RSVP deadline (the public page and the mails show it) and the optional automatic reminder. */
+export function MailSettingsForm({ event }: { event: EventRow }) {
+  const save = useSaveMailSettings(event.id)
+  const [deadline, setDeadline] = useState(event.rsvp_deadline ?? '')
+  const [remind, setRemind] = useState(event.auto_reminder_days !== null)
+  const [days, setDays] = useState(String(event.auto_reminder_days ?? 7))
+  const [error, setError] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    const n = Number(days)
+    if (remind && !deadline) return setError('Set the RSVP deadline first: the reminder goes out before it.')
+    if (remind && !(Number.isInteger(n) && n >= 1 && n <= 60))
+      return setError('Remind 1 to 60 days before the deadline.')
+    setError(null)
+    setPending(true)
+    try {
+      await save({ rsvpDeadline: deadline || null, autoReminderDays: remind ? n : null })
+      toast.success('RSVP settings saved')
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The settings could not be saved.')
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-labelledby="rsvp-settings-heading"
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 id="rsvp-settings-heading" className="text-lg font-semibold">
+        RSVP deadline and reminder
+      </h2>
+      <div className="flex flex-wrap items-end gap-4">
+        <TextField label="RSVP deadline" type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
+        <label className="flex items-center gap-2 pb-2 text-sm">
+          <input type="checkbox" checked={remind} onChange={(e) => setRemind(e.target.checked)} />
+          Remind guests who have not answered
+        </label>
+        {remind && (
+          <TextField
+            label="Days before the deadline"
+            type="number"
+            min={1}
+            max={60}
+            className="w-24"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
+        )}
+        <Button type="submit" variant="secondary" disabled={pending}>
+          Save
+        </Button>
+      </div>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        The reminder goes once to each guest who has not answered, never to those who unsubscribed.
+      </p>
+      {error && (
+        <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}
