@@ -354,6 +354,7 @@ export type Database = {
           event_id: string
           id: string
           public: boolean
+          published_at: string | null
           uploaded_at: string
           uploader_name: string | null
           url: string
@@ -363,6 +364,7 @@ export type Database = {
           event_id: string
           id?: string
           public?: boolean
+          published_at?: string | null
           uploaded_at?: string
           uploader_name?: string | null
           url: string
@@ -372,6 +374,7 @@ export type Database = {
           event_id?: string
           id?: string
           public?: boolean
+          published_at?: string | null
           uploaded_at?: string
           uploader_name?: string | null
           url?: string
@@ -532,6 +535,13 @@ export type Database = {
         Args: {
           p_event_id: string
           p_name: string
+        }
+        Returns: Json
+      }
+      get_photo_wall: {
+        Args: {
+          p_ref: string
+          p_since?: string
         }
         Returns: Json
       }
