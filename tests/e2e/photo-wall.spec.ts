@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
+import { makeJpeg } from './support/gifts-data.ts'
+import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
+import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
+import { openUploads } from './support/upload-data.ts'
+import { addStoredPhoto, setPhotoPublic } from './support/wall-data.ts'
+
+const SCREENSHOTS = process.env.WALL_SCREENSHOTS
+
+test('the wall shows published photos, a new one without reload and never an unpublished one', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const email = uniqueEmail('wall')
+  const owner = await createOrganiser(request, email)
+  const slug = `mur-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  const code = randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()
+  await openUploads(request, event.id, code)
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  await page.goto('/404')
+  const jpeg = (hue: number) => makeJpeg(page, 1600, 1000, hue)
+  const where = { id: event.id, ownerId: owner.id }
+  await addStoredPhoto(request, where, await jpeg(20), { caption: 'Le gâteau', public: true })
+  const secret = await addStoredPhoto(request, where, await jpeg(200), { caption: 'Pas pour le mur', public: false })
+
+  await page.goto(`/${slug}/live?code=${code}`)
+  const wall = page.getByRole('region', { name: 'Photos partagées' })
+  await expect(wall.getByRole('img', { name: 'Le gâteau' })).toBeVisible()
+  await expect(page.getByText('Paul', { exact: true })).toBeVisible()
+  const join = page.getByRole('complementary', { name: 'Partagez vos photos' })
+  await expect(join.getByText(code)).toBeVisible()
+  await expect(join.getByRole('img', { name: new RegExp(`QR code vers .*/${slug}/upload`) })).toBeVisible()
+  await page.mouse.move(10, 10)
+  expect(await seriousViolations(page)).toEqual([])
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/wall-projector.png` })
+
+  // Published while the wall is open: it comes next, without a reload.
+  const fresh = await addStoredPhoto(request, where, await jpeg(90), { caption: 'Les mariés dansent', public: false })
+  await setPhotoPublic(request, fresh.id, true)
+  await expect(wall.getByRole('img', { name: 'Les mariés dansent' })).toBeVisible({ timeout: 20_000 })
+
+  // The keys: arrows move through the published photos only, Space pauses.
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('ArrowRight')
+    await expect(wall.getByRole('img', { name: /Le gâteau|Les mariés dansent/ }).last()).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Pas pour le mur' })).toHaveCount(0)
+    expect(await page.locator('img').count()).toBeLessThanOrEqual(3)
+  }
+  await page.keyboard.press(' ')
+  await expect(page.getByRole('button', { name: 'Reprendre' })).toBeVisible()
+  await page.keyboard.press(' ')
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible()
+
+  // Unpublished while on the wall: it leaves at the next nudge, and stays away.
+  await setPhotoPublic(request, fresh.id, false)
+  await setPhotoPublic(request, secret.id, false)
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('ArrowRight')
+    await expect(wall.getByRole('img', { name: 'Le gâteau' }).last()).toBeVisible()
+  }
+  await expect(page.getByRole('img', { name: 'Les mariés dansent' })).toHaveCount(0)
+
+  // On a phone-sized screen the corners still fit.
+  await page.setViewportSize({ width: 390, height: 844 })
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/wall-phone.png` })
+  expect(await seriousViolations(page)).toEqual([])
+})
+
+test("'Auto-publish guest photos' puts a guest's upload on the wall opened from 'Slideshow'", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow()
+  const email = uniqueEmail('auto')
+  const owner = await createOrganiser(request, email)
+  const slug = `auto-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  const code = randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()
+  await openUploads(request, event.id, code)
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/shared-photos`)
+  const auto = page.getByRole('switch', { name: 'Auto-publish guest photos' })
+  await expect(auto).not.toBeChecked()
+  await auto.click()
+  await expect(auto).toBeChecked()
+  await expect(page.getByText('Guest photos are published at once')).toBeVisible()
+
+  const opened = page.waitForEvent('popup')
+  await page.getByRole('link', { name: 'Slideshow' }).click()
+  const wall = await opened
+  await expect(wall).toHaveURL(new RegExp(`/${slug}/live\\?code=${code}$`))
+  await expect(wall.getByText('Les photos partagées apparaîtront ici.')).toBeVisible()
+  await expect(wall.getByText(code)).toBeVisible()
+
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const guest = await guestContext.newPage()
+  await guest.goto(`/${slug}/upload?code=${code}`)
+  const chooser = guest.waitForEvent('filechooser')
+  await guest.getByRole('button', { name: 'Choisir des photos' }).click()
+  await (await chooser).setFiles([{ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(guest, 800, 600, 40) }])
+  await guest.getByLabel('Votre nom').fill('Inès')
+  await guest.getByRole('button', { name: 'Envoyer les photos' }).click()
+  await expect(guest.getByRole('status').filter({ hasText: 'Merci ! 1 photo envoyée.' })).toBeVisible()
+  await guestContext.close()
+
+  await expect(wall.getByRole('img', { name: 'Photo de Inès' })).toBeVisible({ timeout: 20_000 })
+  await expect(wall.getByText('Inès', { exact: true })).toBeVisible()
+  // The organiser can still take it off the wall.
+  await page.bringToFront()
+  await expect(page.getByRole('switch', { name: 'On public page: photo by Inès' })).toBeChecked()
+})
