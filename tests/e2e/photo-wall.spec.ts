@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { makeJpeg } from './support/gifts-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
 import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
 import { openUploads } from './support/upload-data.ts'
-import { addStoredPhoto, setPhotoPublic } from './support/wall-data.ts'
+import { addStoredPhoto, setPhotoPublic, storedBytes } from './support/wall-data.ts'
+import { readStoredZip } from '../support/read-zip.ts'
 
 const SCREENSHOTS = process.env.WALL_SCREENSHOTS
 
@@ -36,7 +38,7 @@ test('the wall shows published photos, a new one without reload and never an unp
   await expect(join.getByRole('img', { name: new RegExp(`QR code vers .*/${slug}/upload`) })).toBeVisible()
   await page.mouse.move(10, 10)
   expect(await seriousViolations(page)).toEqual([])
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/wall-projector.png` })
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/wall-projector.png`, animations: 'disabled' })
 
   // Published while the wall is open: it comes next, without a reload.
   const fresh = await addStoredPhoto(request, where, await jpeg(90), { caption: 'Les mariés dansent', public: false })
@@ -66,7 +68,7 @@ test('the wall shows published photos, a new one without reload and never an unp
 
   // On a phone-sized screen the corners still fit.
   await page.setViewportSize({ width: 390, height: 844 })
-  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/wall-phone.png` })
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/wall-phone.png`, animations: 'disabled' })
   expect(await seriousViolations(page)).toEqual([])
 })
 
@@ -113,4 +115,52 @@ test("'Auto-publish guest photos' puts a guest's upload on the wall opened from 
   // The organiser can still take it off the wall.
   await page.bringToFront()
   await expect(page.getByRole('switch', { name: 'On public page: photo by Inès' })).toBeChecked()
+})
+
+test("'Download' saves the selected photos as one ZIP whose files are the stored ones, byte for byte", async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const email = uniqueEmail('album')
+  const owner = await createOrganiser(request, email)
+  const slug = `album-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  await page.goto('/404')
+  const where = { id: event.id, ownerId: owner.id }
+  const stored = []
+  for (const [i, name] of ['Paul', 'Paul', 'Inès', 'Zoé'].entries())
+    stored.push(
+      await addStoredPhoto(request, where, await makeJpeg(page, 900, 600, 40 * i), {
+        caption: `Photo ${i}`,
+        uploader_name: name,
+        public: i % 2 === 0,
+      }),
+    )
+  // The browsers without the File System Access API (Firefox, Safari) take the service worker's
+  // stream; Chromium's own picker cannot be driven headless.
+  await page.addInitScript(() => delete (window as { showSaveFilePicker?: unknown }).showSaveFilePicker)
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/shared-photos`)
+  const grid = page.getByRole('list', { name: 'Photos' })
+  await expect(grid.getByRole('listitem')).toHaveCount(4)
+  const download = page.getByRole('button', { name: 'Download' })
+  await expect(download).toBeDisabled()
+  await page.getByRole('button', { name: 'Select all' }).click()
+  await page.getByRole('checkbox', { name: 'Select photo “Photo 3”' }).uncheck()
+
+  const saved = page.waitForEvent('download')
+  await download.click()
+  const file = await saved
+  expect(file.suggestedFilename()).toBe(`${slug}-photos.zip`)
+  const zip = readStoredZip(new Uint8Array(await readFile((await file.path())!)))
+  expect(zip.size).toBe(3)
+  const names = [...zip.keys()]
+  expect(new Set(names).size).toBe(3)
+  expect(names.filter((name) => name.startsWith('Paul_'))).toHaveLength(2)
+  for (const photo of stored.slice(0, 3)) {
+    const bytes = await storedBytes(request, photo.url)
+    expect([...zip.values()].some((entry) => Buffer.compare(Buffer.from(entry), bytes) === 0)).toBe(true)
+  }
+  await expect(page.getByText('Album downloaded (3 photos)')).toBeVisible()
 })

@@ -43,7 +43,9 @@ export function LiveScreen({
   const turn = useRef(0)
   const current = slides.at(-1)
 
-  useEffect(() => onStatus?.(wall.status), [wall.status, onStatus])
+  useEffect(() => {
+    onStatus?.(wall.status)
+  }, [wall.status, onStatus])
 
   const { take, drop } = wall
   const show = useCallback(
@@ -129,7 +131,7 @@ export function LiveScreen({
           ))}
         </div>
         {current && (
-          <div className="absolute bottom-6 left-6 max-w-[45%] rounded-xl bg-black/55 px-5 py-3 text-white shadow-lg">
+          <div className="absolute bottom-36 left-4 max-w-[calc(100%-2rem)] rounded-xl bg-black/55 px-5 py-3 text-white shadow-lg sm:bottom-6 sm:left-6 sm:max-w-[45%]">
             <p className="text-xl font-semibold lg:text-2xl">{current.photo.uploader_name ?? 'Un invité'}</p>
             {current.photo.caption && <p className="text-lg lg:text-xl">{current.photo.caption}</p>}
           </div>
@@ -140,7 +142,7 @@ export function LiveScreen({
           </p>
         )}
       </section>
-      <div className="absolute right-6 bottom-6">
+      <div className="absolute right-4 bottom-4 left-4 flex justify-end sm:right-6 sm:bottom-6 sm:left-auto">
         <WallJoinCard uploadRef={eventRef} code={code} customDomain={customDomain} />
       </div>
       <WallControls hidden={idle} paused={paused} onMove={move} onTogglePause={togglePause} />

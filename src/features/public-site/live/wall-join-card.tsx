@@ -17,10 +17,10 @@ export function WallJoinCard({ uploadRef, code, customDomain }: { uploadRef: str
       aria-label="Partagez vos photos"
       className="flex items-center gap-4 rounded-xl bg-white/95 p-3 text-slate-900 shadow-lg"
     >
-      <img src={qr} alt={`QR code vers ${page}`} width={128} height={128} className="size-24 [image-rendering:pixelated] lg:size-32" />
+      <img src={qr} alt={`QR code vers ${page}`} width={128} height={128} className="size-20 [image-rendering:pixelated] sm:size-24 lg:size-32" />
       <div className="flex max-w-64 flex-col gap-1">
         <p className="text-lg font-semibold">Partagez vos photos</p>
-        <p className="text-sm break-all">{page.replace(/^https?:\/\//, '')}</p>
+        <p className="hidden text-sm break-all sm:block">{page.replace(/^https?:\/\//, '')}</p>
         {code && (
           <p className="text-sm">
             Code <span className="font-mono text-2xl font-bold tracking-widest">{code}</span>
