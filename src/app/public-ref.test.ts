@@ -12,8 +12,6 @@ it.each([
   ['/404', null],
   ['/camille-et-alex', 'camille-et-alex'],
   ['/camille-et-alex/upload', 'camille-et-alex'],
-  ['/camille-et-alex/live', null],
-  ['/live', null],
   ['/caf%C3%A9', 'café'],
   ['/%E0%A4%A', null],
 ])('%s → %s', (path, expected) => {
