@@ -7,7 +7,9 @@ const CODE_SHAPE = /^[A-Z0-9]{6}$/
 
 // Loaded from here rather than by the router: the app's entry, which every page downloads, then
 // names one file for the wall instead of every chunk the wall shares with other pages.
-const LiveScreen = lazy(() => import('@/features/public-site/live/live-screen').then((m) => ({ default: m.LiveScreen })))
+const LiveScreen = lazy(() =>
+  import('@/features/public-site/live/live-screen').then((m) => ({ default: m.LiveScreen })),
+)
 
 /**
  * /{slugOrId}/live, and /live on an event's own domain: the room's photo wall, in French. Opened

@@ -104,7 +104,9 @@ test("'Auto-publish guest photos' puts a guest's upload on the wall opened from 
   await guest.goto(`/${slug}/upload?code=${code}`)
   const chooser = guest.waitForEvent('filechooser')
   await guest.getByRole('button', { name: 'Choisir des photos' }).click()
-  await (await chooser).setFiles([{ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(guest, 800, 600, 40) }])
+  await (
+    await chooser
+  ).setFiles([{ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(guest, 800, 600, 40) }])
   await guest.getByLabel('Votre nom').fill('Inès')
   await guest.getByRole('button', { name: 'Envoyer les photos' }).click()
   await expect(guest.getByRole('status').filter({ hasText: 'Merci ! 1 photo envoyée.' })).toBeVisible()

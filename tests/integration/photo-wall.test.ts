@@ -254,9 +254,11 @@ describe("'Auto-publish guest photos'", () => {
       .eq('id', team.event.id)
     expect(await settings()).toEqual(before)
     expect(
-      (await sql(`select 1 from events where id = $1 and "photoSharingSettings" ->> 'upload_code' = 'AAAAAA'`, [
-        team.event.id,
-      ])).length,
+      (
+        await sql(`select 1 from events where id = $1 and "photoSharingSettings" ->> 'upload_code' = 'AAAAAA'`, [
+          team.event.id,
+        ])
+      ).length,
     ).toBe(0)
   })
 })

@@ -56,7 +56,12 @@ export function LiveScreen({
         const photo = take(from, step)
         if (!photo || mine !== turn.current) return
         const src = await wallImageUrl(photo.url).catch(() => null)
-        const loaded = src !== null && (await preloadImage(src).then(() => true, () => false))
+        const loaded =
+          src !== null &&
+          (await preloadImage(src).then(
+            () => true,
+            () => false,
+          ))
         if (mine !== turn.current) return
         if (loaded) {
           setSlides((shown) => [...shown.slice(-1), { photo, src, key: mine }])

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { listenToPublicTopic } from '@/lib/public-realtime'
 import { getPhotoWall } from '../api/get-photo-wall'
-import { dropPhoto, emptyQueue, latestPublication, mergeAnswer, nextPhoto, type WallPhoto, type WallQueue } from './wall-queue'
+import {
+  dropPhoto,
+  emptyQueue,
+  latestPublication,
+  mergeAnswer,
+  nextPhoto,
+  type WallPhoto,
+  type WallQueue,
+} from './wall-queue'
 
 /** Between two look-ups at least this long: anyone may broadcast on a public topic, so a flood of nudges must not become a flood of requests. */
 const MIN_GAP_MS = 1000

@@ -31,13 +31,25 @@ export function WallControls({
       aria-label="Commandes du diaporama"
       className={`absolute top-4 right-4 flex gap-2 transition-opacity duration-300 focus-within:opacity-100 ${hidden ? 'opacity-0' : 'opacity-100'}`}
     >
-      <button type="button" className={buttonClass} onClick={() => onMove(-1)} aria-label="Photo précédente" title="Photo précédente (←)">
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => onMove(-1)}
+        aria-label="Photo précédente"
+        title="Photo précédente (←)"
+      >
         ‹
       </button>
       <button type="button" className={buttonClass} onClick={onTogglePause} title="Pause (Espace)">
         {paused ? 'Reprendre' : 'Pause'}
       </button>
-      <button type="button" className={buttonClass} onClick={() => onMove(1)} aria-label="Photo suivante" title="Photo suivante (→)">
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => onMove(1)}
+        aria-label="Photo suivante"
+        title="Photo suivante (→)"
+      >
         ›
       </button>
       <button type="button" className={buttonClass} onClick={toggleFullScreen} title="Plein écran (F)">

@@ -8,7 +8,15 @@ import { paths } from '@/lib/paths'
  * code when the wall was opened with one (the organisers' 'Slideshow' link carries it, as the
  * table cards do; the wall never reads it from the database, where it is the team's).
  */
-export function WallJoinCard({ uploadRef, code, customDomain }: { uploadRef: string; code: string | null; customDomain: boolean }) {
+export function WallJoinCard({
+  uploadRef,
+  code,
+  customDomain,
+}: {
+  uploadRef: string
+  code: string | null
+  customDomain: boolean
+}) {
   const page = `${window.location.origin}${customDomain ? '/upload' : paths.upload(uploadRef)}`
   const link = code ? `${page}?code=${encodeURIComponent(code)}` : page
   const qr = useMemo(() => toSvgDataURL(generate(link), { on: 'black', off: 'white', padX: 2, padY: 2 }), [link])
@@ -17,7 +25,13 @@ export function WallJoinCard({ uploadRef, code, customDomain }: { uploadRef: str
       aria-label="Partagez vos photos"
       className="flex items-center gap-4 rounded-xl bg-white/95 p-3 text-slate-900 shadow-lg"
     >
-      <img src={qr} alt={`QR code vers ${page}`} width={128} height={128} className="size-20 [image-rendering:pixelated] sm:size-24 lg:size-32" />
+      <img
+        src={qr}
+        alt={`QR code vers ${page}`}
+        width={128}
+        height={128}
+        className="size-20 [image-rendering:pixelated] sm:size-24 lg:size-32"
+      />
       <div className="flex max-w-64 flex-col gap-1">
         <p className="text-lg font-semibold">Partagez vos photos</p>
         <p className="hidden text-sm break-all sm:block">{page.replace(/^https?:\/\//, '')}</p>

@@ -31,7 +31,9 @@ describe('albumNames', () => {
   })
 
   it('keeps names to safe characters: no folders, no dots, accents kept', () => {
-    const [name] = albumNames([{ url: 'u/e/photos/x', uploader_name: '../../Hélène / .hidden', uploaded_at: at('10:00:00') }])
+    const [name] = albumNames([
+      { url: 'u/e/photos/x', uploader_name: '../../Hélène / .hidden', uploaded_at: at('10:00:00') },
+    ])
     expect(name).toBe('Hélène-hidden_2026-11-28_10-00-00')
   })
 })

@@ -46,7 +46,13 @@ describe('albumZip', () => {
     expect(files.get(names[1])).toEqual(bytesOf('b'))
     expect(new TextDecoder().decode(files.get('fichiers-manquants.txt'))).toContain(names[2])
     expect(zip.missing()).toEqual([names[2]])
-    expect(tries).toEqual(new Map([['a', 1], ['b', 3], ['c', 3]]))
+    expect(tries).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 3],
+        ['c', 3],
+      ]),
+    )
     expect(progress).toEqual([1, 2, 3])
   })
 
@@ -65,4 +71,3 @@ describe('albumZip', () => {
     expect(read).toHaveLength(1)
   })
 })
-

@@ -26,7 +26,10 @@ export async function openSaveStream(name: string): Promise<WritableStream<Uint8
   const picker = (window as unknown as SaveFilePicker).showSaveFilePicker
   if (picker) {
     try {
-      const handle = await picker({ suggestedName: name, types: [{ description: 'ZIP', accept: { 'application/zip': ['.zip'] } }] })
+      const handle = await picker({
+        suggestedName: name,
+        types: [{ description: 'ZIP', accept: { 'application/zip': ['.zip'] } }],
+      })
       return await handle.createWritable()
     } catch (error) {
       if ((error as DOMException).name === 'AbortError') return null

@@ -4,9 +4,7 @@ import { toast } from '@/lib/toast'
 import type { PhotoRow } from '../types'
 
 type Run =
-  | { state: 'idle' }
-  | { state: 'running'; done: number; total: number }
-  | { state: 'finished'; missing: string[] }
+  { state: 'idle' } | { state: 'running'; done: number; total: number } | { state: 'finished'; missing: string[] }
 
 /**
  * 'Download': the selected photos' stored files as one ZIP, streamed to disk (album/), with its
@@ -50,12 +48,7 @@ export function AlbumDownload({ photos, fileName }: { photos: PhotoRow[]; fileNa
   if (run.state === 'running')
     return (
       <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto" role="status">
-        <progress
-          value={run.done}
-          max={run.total}
-          aria-label="Album download"
-          className="h-2 w-40 accent-rose-600"
-        />
+        <progress value={run.done} max={run.total} aria-label="Album download" className="h-2 w-40 accent-rose-600" />
         <span className="text-sm text-slate-600 dark:text-slate-300">
           {run.done} / {run.total} photos
         </span>
@@ -70,7 +63,10 @@ export function AlbumDownload({ photos, fileName }: { photos: PhotoRow[]; fileNa
         Download
       </Button>
       {run.state === 'finished' && run.missing.length > 0 && (
-        <div role="alert" className="w-full rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+        <div
+          role="alert"
+          className="w-full rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
           <p className="font-medium">
             The album was saved without {run.missing.length} photo{run.missing.length > 1 ? 's' : ''} that could not be
             downloaded (listed in fichiers-manquants.txt):
