@@ -40,7 +40,13 @@ declare
   v_event uuid;
 begin
   foreach v_event in array coalesce(p_events, '{}') loop
-    perform realtime.send('{}'::jsonb, 'photos-changed', 'photo-wall:' || v_event::text, false);
+    -- A wall that misses a nudge catches up at its next one or its next rejoin: publishing a
+    -- photo must never fail for the wall's sake.
+    begin
+      perform realtime.send('{}'::jsonb, 'photos-changed', 'photo-wall:' || v_event::text, false);
+    exception when others then
+      raise warning 'photo wall nudge not sent: %', sqlerrm;
+    end;
   end loop;
 end $$;
 revoke execute on function private.nudge_photo_walls(uuid[]) from public;
