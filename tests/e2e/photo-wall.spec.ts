@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test, type WebSocketRoute } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { makeJpeg } from './support/gifts-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
@@ -70,6 +70,36 @@ test('the wall shows published photos, a new one without reload and never an unp
   await page.setViewportSize({ width: 390, height: 844 })
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/wall-phone.png`, animations: 'disabled' })
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('after a network drop the wall reconnects and shows what was published meanwhile', async ({ page, request }) => {
+  test.slow()
+  const owner = await createOrganiser(request, uniqueEmail('drop'))
+  const slug = `coupure-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  await page.goto('/404')
+  const where = { id: event.id, ownerId: owner.id }
+  await addStoredPhoto(request, where, await makeJpeg(page, 800, 600, 10), { caption: 'Avant', public: true })
+  // The test stands between the wall and the realtime server: it can cut the socket, and refuse
+  // the wall's attempts to reconnect until it lets them through.
+  let cut = false
+  const sockets: WebSocketRoute[] = []
+  await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
+    if (cut) return void socket.close({ code: 1011, reason: 'offline' })
+    sockets.push(socket)
+    socket.connectToServer()
+  })
+  await page.goto(`/${slug}/live`)
+  await expect(page.getByRole('img', { name: 'Avant' })).toBeVisible()
+  await expect.poll(() => sockets.length).toBe(1)
+
+  cut = true
+  await sockets[0].close({ code: 1011, reason: 'offline' })
+  // Published while the wall is cut off: its nudge cannot reach the wall.
+  await addStoredPhoto(request, where, await makeJpeg(page, 800, 600, 160), { caption: 'Pendant', public: true })
+  cut = false
+  await expect.poll(() => sockets.length, { timeout: 20_000 }).toBe(2)
+  await expect(page.getByRole('img', { name: 'Pendant' })).toBeVisible({ timeout: 20_000 })
 })
 
 test("'Auto-publish guest photos' puts a guest's upload on the wall opened from 'Slideshow'", async ({

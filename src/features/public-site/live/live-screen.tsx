@@ -41,13 +41,17 @@ export function LiveScreen({
   const [paused, setPaused] = useState(false)
   const [idle, setIdle] = useState(false)
   const turn = useRef(0)
-  const current = slides.at(-1)
+  // Every photo unpublished: the wall empties at once.
+  const shown = wall.count > 0 ? slides : []
+  const current = shown.at(-1)
 
   useEffect(() => {
     onStatus?.(wall.status)
   }, [wall.status, onStatus])
 
-  const { take, drop } = wall
+  const { take, drop, holds } = wall
+  // Turns that ended without a photo (none could be loaded): the next try waits a turn.
+  const [stalls, setStalls] = useState(0)
   const show = useCallback(
     async (step: 1 | -1) => {
       const mine = ++turn.current
@@ -64,31 +68,33 @@ export function LiveScreen({
           ))
         if (mine !== turn.current) return
         if (loaded) {
-          setSlides((shown) => [...shown.slice(-1), { photo, src, key: mine }])
+          setSlides((before) => [...before.slice(-1), { photo, src, key: mine }])
           return
         }
         if (src === null) drop(photo.id)
         from = photo.id
       }
+      setStalls((count) => count + 1)
     },
     [current, take, drop],
   )
 
-  // The next photo after its time, and the first one as soon as there is one.
+  // The next photo after its time, the first one as soon as there is one, and at once when the
+  // photo on screen was unpublished.
   useEffect(() => {
-    if (wall.status !== 'ready' || (paused && current)) return
-    if (!current) {
-      if (wall.count > 0) void show(1)
-      return
-    }
-    const timer = setTimeout(() => void show(1), SHOW_MS)
+    if (wall.status !== 'ready') return
+    if (wall.count === 0) return
+    const gone = current && !holds(current.photo.id)
+    if (paused && current && !gone) return
+    const delay = gone || (!current && !stalls) ? 0 : SHOW_MS
+    const timer = setTimeout(() => void show(1), delay)
     return () => clearTimeout(timer)
-  }, [wall.status, wall.count, current, paused, show])
+  }, [wall.status, wall.count, current, paused, show, holds, stalls])
 
   // The outgoing photo leaves the page once the new one has faded in.
   useEffect(() => {
     if (slides.length < 2) return
-    const timer = setTimeout(() => setSlides((shown) => shown.slice(-1)), FADE_MS)
+    const timer = setTimeout(() => setSlides((before) => before.slice(-1)), FADE_MS)
     return () => clearTimeout(timer)
   }, [slides])
 
@@ -118,7 +124,7 @@ export function LiveScreen({
       <h1 className="sr-only">Diaporama des photos</h1>
       <section aria-roledescription="carrousel" aria-label="Photos partagées" className="absolute inset-0">
         <div aria-live={paused ? 'polite' : 'off'} className="absolute inset-0">
-          {slides.map((slide) => (
+          {shown.map((slide) => (
             <figure
               key={slide.key}
               role="group"

@@ -95,6 +95,8 @@ export function usePhotoWall(ref: string) {
     [update],
   )
   const drop = useCallback((id: string) => update(dropPhoto(queue.current, id)), [update])
+  /** Whether the photo is still published, as far as the wall knows. */
+  const holds = useCallback((id: string) => queue.current.photos.some((photo) => photo.id === id), [])
 
-  return { status, count, take, drop }
+  return { status, count, take, drop, holds }
 }
