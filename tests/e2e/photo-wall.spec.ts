@@ -83,9 +83,13 @@ test('after a network drop the wall reconnects and shows what was published mean
   // The test stands between the wall and the realtime server: it can cut the socket, and refuse
   // the wall's attempts to reconnect until it lets them through.
   let cut = false
+  let refused = 0
   const sockets: WebSocketRoute[] = []
   await page.routeWebSocket(/\/realtime\/v1\/websocket/, (socket) => {
-    if (cut) return void socket.close({ code: 1011, reason: 'offline' })
+    if (cut) {
+      refused++
+      return void socket.close({ code: 1011, reason: 'offline' })
+    }
     sockets.push(socket)
     socket.connectToServer()
   })
@@ -97,6 +101,9 @@ test('after a network drop the wall reconnects and shows what was published mean
   await sockets[0].close({ code: 1011, reason: 'offline' })
   // Published while the wall is cut off: its nudge cannot reach the wall.
   await addStoredPhoto(request, where, await makeJpeg(page, 800, 600, 160), { caption: 'Pendant', public: true })
+  // The wall tried again meanwhile and was refused: it is back only from now on.
+  await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0)
+  await expect(page.getByRole('img', { name: 'Pendant' })).toHaveCount(0)
   cut = false
   await expect.poll(() => sockets.length, { timeout: 20_000 }).toBe(2)
   await expect(page.getByRole('img', { name: 'Pendant' })).toBeVisible({ timeout: 20_000 })
@@ -181,6 +188,7 @@ test("'Download' saves the selected photos as one ZIP whose files are the stored
   await page.getByRole('button', { name: 'Select all' }).click()
   await page.getByRole('checkbox', { name: 'Select photo “Photo 3”' }).uncheck()
 
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/shared-photos-admin.png` })
   const saved = page.waitForEvent('download')
   await download.click()
   const file = await saved
