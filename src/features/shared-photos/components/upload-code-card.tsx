@@ -16,7 +16,10 @@ export function uploadLink(origin: string, slugOrId: string, code: string): stri
   return `${origin}${paths.upload(slugOrId)}?code=${encodeURIComponent(code)}`
 }
 
-/** The room's photo wall, with the code it shows so guests can join (the wall never reads it itself). */
+/**
+ * The room's photo wall, with the code it shows so guests can join while uploads are open (the
+ * wall never reads it itself).
+ */
 export function slideshowLink(slugOrId: string, code: string): string {
   return code ? `${paths.live(slugOrId)}?code=${encodeURIComponent(code)}` : paths.live(slugOrId)
 }
@@ -111,7 +114,7 @@ export function UploadCodeCard() {
             Print the table card
           </Button>
           <a
-            href={slideshowLink(event.slug ?? event.id, code)}
+            href={slideshowLink(event.slug ?? event.id, open ? code : '')}
             target="_blank"
             rel="noopener"
             className={buttonStyles('secondary')}
