@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { startBenchApp } from '../bench-app.ts'
 import { makePhotoFiles, storePhotoFile } from './photo-files.ts'
 
-const PHOTOS = 300
+/** ALBUM_BENCH_PHOTOS changes the count (to see whether memory grows with the album). */
+const PHOTOS = Number(process.env.ALBUM_BENCH_PHOTOS ?? 300)
 
 export interface AlbumFigures {
   photos: number
