@@ -6,7 +6,16 @@ import tseslint from 'typescript-eslint'
 import { zonesPlugin } from './scripts/lint/import-zones.js'
 
 // Outside these, code reaches Supabase through src/lib/supabase.ts only (one client, one config).
-const SUPABASE_JS_ALLOWED = ['src/lib/supabase.ts', 'api/**', 'supabase/local/**', 'tests/**', 'scripts/**', 'bench/**']
+// src/lib/public-realtime.ts: realtime-js alone for the public photo wall, which must not load supabase-js.
+const SUPABASE_JS_ALLOWED = [
+  'src/lib/supabase.ts',
+  'src/lib/public-realtime.ts',
+  'api/**',
+  'supabase/local/**',
+  'tests/**',
+  'scripts/**',
+  'bench/**',
+]
 
 const supabaseOnlyThroughLib = {
   group: ['@supabase/*'],

@@ -79,6 +79,7 @@ export const ROUTE_SCREENS: Record<string, string[]> = {
   '/admin/invitations': ['src/routes/admin-layout.tsx', 'src/routes/admin-invitations-page.tsx'],
   '/{slug} (public)': ['src/routes/public-event-page.tsx'],
   '/{slug}/upload': ['src/routes/upload-page.tsx'],
+  '/{slug}/live (photo wall)': ['src/routes/live-page.tsx', 'src/features/public-site/live/live-screen.tsx'],
   '/404': ['src/routes/not-found-page.tsx'],
 }
 
@@ -148,7 +149,7 @@ export async function measureBundles(): Promise<{ routes: RouteFigure[]; largest
     const screenOnly = new Set([...all].filter((f) => !entryFiles.has(f)))
     const modules = [...all].flatMap((f) => chunks.get(f)?.modules ?? [])
     const forbidden =
-      route.includes('public') || route.includes('upload')
+      route.includes('public') || route.includes('upload') || route.includes('live')
         ? PUBLIC_FORBIDDEN.filter((p) => modules.some((m) => m.includes(`node_modules/${p}`))).join(', ') || 'none'
         : '-'
     return { route, initialKb: kb(all), screenKb: kb(screenOnly), forbidden }

@@ -14,6 +14,8 @@ import { measureDrag } from './seating/drag.ts'
 import { measureGuestFilter } from './guests/filter.ts'
 import { measureMailDrain } from './mail/drain.ts'
 import { measureSeating } from './seating/measure.ts'
+import { measureAlbum } from './photos/album.ts'
+import { measureWall } from './photos/wall.ts'
 
 // `npm run bench` measures; it asserts nothing. Pick parts with `npm run bench -- startup rest`.
 const parts = new Set(
@@ -203,12 +205,39 @@ async function lighthouseRuns() {
   results.lighthouse = f
 }
 
+async function wall() {
+  const f = await measureWall()
+  console.log(
+    `\nPhoto wall in Chromium (1920 × 1080): a two-hour evening sped up, ${f.slides} photos shown while ${f.published} were published, in ${f.elapsedS} s`,
+  )
+  console.log(
+    table([
+      { at: 'start', ...f.start },
+      { at: 'end', ...f.end },
+    ]),
+  )
+  results.wall = f
+}
+
+async function album() {
+  const f = await measureAlbum()
+  console.log(
+    `\nAlbum download in Chromium (service-worker stream): ${f.photos} photos of ~${f.photoKb} KB, ZIP of ${f.zipMb} MB in ${f.seconds} s (${f.mbPerSecond} MB/s)`,
+  )
+  console.log(
+    `tab's JS heap ${f.jsHeapBeforeMb} MB before, ${f.jsHeapPeakMb} MB at its peak; renderer memory ${f.tabBeforeMb} MB before, ${f.tabPeakMb} MB at its peak`,
+  )
+  results.album = f
+}
+
 if (parts.has('bundle')) await bundle()
 if (parts.has('seating')) await seating()
 if (parts.has('drag')) await drag()
 if (parts.has('guests')) await guests()
 if (parts.has('mail')) await mail()
 if (parts.has('images')) await images()
+if (parts.has('wall')) await wall()
+if (parts.has('album')) await album()
 if (parts.has('grid')) await giftGrid()
 if (parts.has('upload')) await upload()
 if (parts.has('lighthouse')) await lighthouseRuns()

@@ -12,6 +12,7 @@ const APP_SEGMENTS = new Set([
   'api',
   'assets',
   'upload',
+  'live',
 ])
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 

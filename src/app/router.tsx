@@ -24,6 +24,7 @@ const EventLayout = named(() => import('@/routes/event-layout'), 'EventLayout')
 const EventRoutes = named(() => import('./event-routes'), 'EventRoutes')
 const PublicEventPage = named(() => import('@/routes/public-event-page'), 'PublicEventPage')
 const UploadPage = named(() => import('@/routes/upload-page'), 'UploadPage')
+const LivePage = named(() => import('@/routes/live-page'), 'LivePage')
 const NotFoundPage = named(() => import('@/routes/not-found-page'), 'NotFoundPage')
 // `/` and `/upload` may be an event's, on its own domain (SPEC §2): the lazy pages decide.
 const HomeRoute = named(() => import('@/routes/home-route'), 'HomeRoute')
@@ -56,6 +57,8 @@ export function AppRoutes() {
           </Route>
           <Route path="/upload" element={<UploadPage />} />
           <Route path={routes.upload} element={<UploadPage />} />
+          <Route path="/live" element={<LivePage />} />
+          <Route path={routes.live} element={<LivePage />} />
           <Route path={routes.publicSite} element={<PublicEventPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

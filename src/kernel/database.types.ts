@@ -493,6 +493,7 @@ export type Database = {
           event_id: string
           id: string
           public: boolean
+          published_at: string | null
           uploaded_at: string
           uploader_name: string | null
           url: string
@@ -502,6 +503,7 @@ export type Database = {
           event_id: string
           id?: string
           public?: boolean
+          published_at?: string | null
           uploaded_at?: string
           uploader_name?: string | null
           url: string
@@ -511,6 +513,7 @@ export type Database = {
           event_id?: string
           id?: string
           public?: boolean
+          published_at?: string | null
           uploaded_at?: string
           uploader_name?: string | null
           url?: string
@@ -689,6 +692,13 @@ export type Database = {
         Args: {
           p_event_id: string
           p_name: string
+        }
+        Returns: Json
+      }
+      get_photo_wall: {
+        Args: {
+          p_ref: string
+          p_since?: string
         }
         Returns: Json
       }

@@ -18,6 +18,7 @@ export const routes = {
   event: '/admin/event/:eventId',
   publicSite: '/:slug/*',
   upload: '/:slugOrId/upload',
+  live: '/:slugOrId/live',
 } as const
 
 export type EventTab =
@@ -53,6 +54,8 @@ export const paths = {
   eventTab: (eventId: string, tab: EventTab) => `/admin/event/${segment(eventId)}/${tab}`,
   publicSite: (slugOrId: string) => `/${segment(slugOrId)}`,
   upload: (slugOrId: string) => `/${segment(slugOrId)}/upload`,
+  /** The room's photo wall, for a projector: full screen, published photos only. */
+  live: (slugOrId: string) => `/${segment(slugOrId)}/live`,
 } as const
 
 /** Where e-mailed sign-in links land, on the origin the user signed in from. */

@@ -41,6 +41,11 @@ test('an event is at / on its custom domain; an unknown domain shows the landing
     await page.getByRole('link', { name: "Retour à l'événement" }).click()
     await expect(page).toHaveURL(`http://${domain}:${port}/`)
 
+    // The photo wall is at /live there, and sends the room to the domain's own upload page.
+    await page.goto(`http://${domain}:${port}/live`)
+    await expect(page.getByText('Les photos partagées apparaîtront ici.')).toBeVisible()
+    await expect(page.getByRole('img', { name: `QR code vers http://${domain}:${port}/upload` })).toBeVisible()
+
     // The slug still works there, and a domain that is no event's shows the product's landing page.
     await page.goto(`http://${domain}:${port}/${slug}`)
     await expect(page.getByRole('heading', { level: 1, name: 'Camille & Alex' })).toBeVisible()

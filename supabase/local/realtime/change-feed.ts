@@ -17,7 +17,8 @@ export interface ChangeRow {
   id: number
   schema: string
   table: string
-  type: 'INSERT' | 'UPDATE' | 'DELETE'
+  /** BROADCAST: a `realtime.send` from the database, its message in `record`. */
+  type: 'INSERT' | 'UPDATE' | 'DELETE' | 'BROADCAST'
   record: Record<string, unknown> | null
   old_record: Record<string, unknown> | null
   /** Formatted as upstream's `apply_rls` does: UTC, milliseconds, `Z`. */
@@ -38,6 +39,9 @@ export class ChangeFeed {
   private inflight: Promise<void> = Promise.resolve()
   private transitions: Promise<void> = Promise.resolve()
   private wanted = false
+  private relaying = false
+  /** What the database was last told: [capturing, relaying]. */
+  private told: [boolean, boolean] = [false, false]
 
   constructor(
     private readonly db: Queryable,
@@ -48,12 +52,27 @@ export class ChangeFeed {
 
   /** At start nobody is subscribed: stop capturing and forget what a previous run left behind. */
   async reset(): Promise<void> {
-    await this.db.query(`update _local.realtime_state set capturing = false; delete from _local.realtime_changes`)
+    await this.db.query(
+      `update _local.realtime_state set capturing = false, relaying = false; delete from _local.realtime_changes`,
+    )
   }
 
-  /** Turns capture and polling on or off; transitions run one after another. */
+  /** Turns capture (and with it polling) on or off; transitions run one after another. */
   setWanted(wanted: boolean): Promise<void> {
     this.wanted = wanted
+    return this.transition()
+  }
+
+  /**
+   * Turns the relay of `realtime.send` on or off (schema.sql): on while any channel is joined, since
+   * a database broadcast can only reach channels that exist when it is sent.
+   */
+  setRelaying(relaying: boolean): Promise<void> {
+    this.relaying = relaying
+    return this.transition()
+  }
+
+  private transition(): Promise<void> {
     this.transitions = this.transitions
       .then(() => this.reconcile())
       .catch((error) => this.log(`realtime: ${(error as Error).message}`))
@@ -61,15 +80,22 @@ export class ChangeFeed {
   }
 
   private async reconcile(): Promise<void> {
-    if (this.wanted && !this.running) {
-      await this.db.query(`update _local.realtime_state set capturing = true`)
-      this.running = true
-      this.schedule(0)
-    } else if (!this.wanted && this.running) {
+    const want = this.wanted || this.relaying
+    if (!want && this.running) {
       this.running = false
       clearTimeout(this.timer)
       await this.inflight
-      await this.db.query(`update _local.realtime_state set capturing = false; delete from _local.realtime_changes`)
+    }
+    if (this.told[0] !== this.wanted || this.told[1] !== this.relaying) {
+      this.told = [this.wanted, this.relaying]
+      await this.db.query(
+        `update _local.realtime_state set capturing = ${this.wanted}, relaying = ${this.relaying}` +
+          (want ? '' : '; delete from _local.realtime_changes'),
+      )
+    }
+    if (want && !this.running) {
+      this.running = true
+      this.schedule(0)
     }
   }
 

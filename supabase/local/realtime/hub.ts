@@ -27,18 +27,27 @@ export class Hub<M extends Member = Member> {
   private presence = new Map<string, TopicPresence>()
   private pg = new Set<M>()
 
-  constructor(private onSubscribersChanged: (count: number) => Promise<void>) {}
+  constructor(
+    private onSubscribersChanged: (count: number) => Promise<void>,
+    /** Told whether any channel is joined at all (the database's broadcasts need a listener). */
+    private onJoinedChanged: (any: boolean) => Promise<void> = async () => {},
+  ) {}
 
   add(member: M): void {
+    const before = this.topics.size
     const set = this.topics.get(member.topicKey) ?? new Set<M>()
     set.add(member)
     this.topics.set(member.topicKey, set)
+    if (!before) void this.onJoinedChanged(true)
   }
 
   async remove(member: M, presenceKey: string): Promise<void> {
     const set = this.topics.get(member.topicKey)
     set?.delete(member)
-    if (set && !set.size) this.topics.delete(member.topicKey)
+    if (set && !set.size) {
+      this.topics.delete(member.topicKey)
+      if (!this.topics.size) void this.onJoinedChanged(false)
+    }
     this.untrack(member, presenceKey)
     await this.setPostgresChanges(member, false)
   }

@@ -1,6 +1,7 @@
 import { WebSocketServer } from 'ws'
 import type { Service, ServiceContext } from '../shared/http.ts'
-import { ChangeFeed } from './change-feed.ts'
+import { ChangeFeed, type ChangeRow } from './change-feed.ts'
+import { relayBroadcast } from './database-broadcast.ts'
 import type { Channel } from './channel.ts'
 import type { RealtimeContext } from './context.ts'
 import { Connection } from './connection.ts'
@@ -16,8 +17,24 @@ import { Hub } from './hub.ts'
  */
 export function createRealtimeService(ctx: ServiceContext): Service {
   const { db, config, log } = ctx
-  const hub: Hub<Channel> = new Hub<Channel>((count) => feed.setWanted(count > 0))
-  const feed = new ChangeFeed(db, (rows) => deliver(db, rows, hub.postgresSubscribers()), log)
+  const hub: Hub<Channel> = new Hub<Channel>(
+    (count) => feed.setWanted(count > 0),
+    (any) => feed.setRelaying(any),
+  )
+  const feed = new ChangeFeed(db, (rows) => relayAndDeliver(rows), log)
+  // Database broadcasts (realtime.send) and row changes come through one queue, in commit order.
+  const relayAndDeliver = async (rows: ChangeRow[]) => {
+    const changes: ChangeRow[] = []
+    for (const row of rows) {
+      if (row.type !== 'BROADCAST') {
+        changes.push(row)
+        continue
+      }
+      if (changes.length) await deliver(db, changes.splice(0), hub.postgresSubscribers())
+      relayBroadcast(hub, row.record)
+    }
+    if (changes.length) await deliver(db, changes, hub.postgresSubscribers())
+  }
   const rt: RealtimeContext = { db, jwtSecret: config.jwtSecret, hub, log }
   const wss = new WebSocketServer({ noServer: true, maxPayload: 3 * 1024 * 1024 })
   const connections = new Set<Connection>()

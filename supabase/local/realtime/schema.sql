@@ -125,3 +125,24 @@ begin
   end loop;
   return result;
 end $$;
+
+-- ---------------------------------------------------------------- broadcast from the database
+-- Hosted Realtime provides `realtime.send(payload, event, topic, private)`, which writes a row
+-- of `realtime.messages` that the service relays to the channels joined on `topic` as a
+-- broadcast (https://supabase.com/docs/guides/realtime/broadcast#broadcast-from-the-database).
+-- Locally the message joins the change queue, in commit order with row changes; while no channel
+-- is joined at all (`relaying` off) it is dropped, as nobody could receive it.
+alter table _local.realtime_state add column if not exists relaying boolean not null default false;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql security definer set search_path = pg_catalog, pg_temp as $$
+begin
+  if not coalesce((select relaying from _local.realtime_state where id), false) then
+    return;
+  end if;
+  insert into _local.realtime_changes (schema_name, table_name, type, record)
+  values ('realtime', 'messages', 'BROADCAST',
+          jsonb_build_object('topic', topic, 'event', event, 'payload', payload, 'private', private));
+end $$;
+revoke all on function realtime.send(jsonb, text, text, boolean) from public;

@@ -12,6 +12,7 @@ const photo = (fields: Partial<PhotoRow> = {}): PhotoRow => ({
   uploader_name: 'Paul',
   public: false,
   uploaded_at: '2026-11-01T00:00:00Z',
+  published_at: null,
   ...fields,
 })
 

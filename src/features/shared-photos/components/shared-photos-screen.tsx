@@ -12,6 +12,7 @@ import { usePhotos } from '../api/get-photos'
 import { photoKeys } from '../api/keys'
 import { useSetPhotosPublic } from '../api/set-photos-public'
 import type { PhotoRow } from '../types'
+import { AlbumDownload } from './album-download'
 import { PhotoTile } from './photo-tile'
 import { UploadCodeCard } from './upload-code-card'
 
@@ -118,6 +119,7 @@ function SharedPhotos() {
             <Button variant="secondary" disabled={busy || chosen.length === 0} onClick={() => setDeleting(chosen)}>
               Delete
             </Button>
+            <AlbumDownload photos={chosen} fileName={`${event.slug ?? 'photos'}-photos.zip`} />
           </div>
           <ul aria-label="Photos" className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
             {photos.map((photo, index) => (

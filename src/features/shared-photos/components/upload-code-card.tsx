@@ -1,18 +1,27 @@
 import { generate } from 'lean-qr'
 import { toSvgDataURL } from 'lean-qr/extras/svg'
 import { useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button, buttonStyles } from '@/components/ui/button'
 import { useEvent } from '@/features/events'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { useRotateUploadCode } from '../api/rotate-upload-code'
+import { useSetAutoPublish } from '../api/set-auto-publish'
 import { useSetUploadsOpen } from '../api/set-uploads-open'
 
-type Settings = { upload_code?: string; public?: boolean }
+type Settings = { upload_code?: string; public?: boolean; auto_publish?: boolean }
 
 /** The link a guest scans at a table: the upload page with the code, so step 1 is skipped. */
 export function uploadLink(origin: string, slugOrId: string, code: string): string {
   return `${origin}${paths.upload(slugOrId)}?code=${encodeURIComponent(code)}`
+}
+
+/**
+ * The room's photo wall, with the code it shows so guests can join while uploads are open (the
+ * wall never reads it itself).
+ */
+export function slideshowLink(slugOrId: string, code: string): string {
+  return code ? `${paths.live(slugOrId)}?code=${encodeURIComponent(code)}` : paths.live(slugOrId)
 }
 
 /**
@@ -23,9 +32,11 @@ export function UploadCodeCard() {
   const { event } = useEvent()
   const setUploadsOpen = useSetUploadsOpen(event.id)
   const rotateUploadCode = useRotateUploadCode(event.id)
+  const setAutoPublish = useSetAutoPublish(event.id)
   const settings = (event.photoSharingSettings ?? {}) as Settings
   const code = settings.upload_code ?? ''
   const open = settings.public === true
+  const autoPublish = settings.auto_publish === true
   const link = uploadLink(window.location.origin, event.slug ?? event.id, code)
   const qr = useMemo(
     () => (code ? toSvgDataURL(generate(link), { on: 'black', off: 'white', padX: 2, padY: 2 }) : ''),
@@ -80,6 +91,21 @@ export function UploadCodeCard() {
           />
           Guests can upload photos
         </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={autoPublish}
+            disabled={busy}
+            onChange={() =>
+              void run(
+                () => setAutoPublish(!autoPublish, settings),
+                autoPublish ? 'Guest photos wait for publishing' : 'Guest photos are published at once',
+              )
+            }
+          />
+          Auto-publish guest photos
+        </label>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" disabled={busy} onClick={() => void run(rotateUploadCode, 'New code created')}>
             New code
@@ -87,6 +113,14 @@ export function UploadCodeCard() {
           <Button variant="secondary" disabled={!code} onClick={print}>
             Print the table card
           </Button>
+          <a
+            href={slideshowLink(event.slug ?? event.id, open ? code : '')}
+            target="_blank"
+            rel="noopener"
+            className={buttonStyles('secondary')}
+          >
+            Slideshow
+          </a>
         </div>
       </div>
     </section>
