@@ -160,6 +160,7 @@ export type Database = {
           name: string | null
           person: string | null
           photoSharingSettings: Json
+          siteContent: Json
           slug: string | null
           spouse1: string | null
           spouse2: string | null
@@ -176,6 +177,7 @@ export type Database = {
           name?: string | null
           person?: string | null
           photoSharingSettings?: Json
+          siteContent?: Json
           slug?: string | null
           spouse1?: string | null
           spouse2?: string | null
@@ -192,6 +194,7 @@ export type Database = {
           name?: string | null
           person?: string | null
           photoSharingSettings?: Json
+          siteContent?: Json
           slug?: string | null
           spouse1?: string | null
           spouse2?: string | null
@@ -263,6 +266,7 @@ export type Database = {
           name: string
           number: number
           plus_ones: Json
+          rsvp_answers: Json
           status: Database['public']['Enums']['guest_status']
         }
         Insert: {
@@ -277,6 +281,7 @@ export type Database = {
           name: string
           number?: number
           plus_ones?: Json
+          rsvp_answers?: Json
           status?: Database['public']['Enums']['guest_status']
         }
         Update: {
@@ -291,6 +296,7 @@ export type Database = {
           name?: string
           number?: number
           plus_ones?: Json
+          rsvp_answers?: Json
           status?: Database['public']['Enums']['guest_status']
         }
         Relationships: [
@@ -555,6 +561,7 @@ export type Database = {
           gifts: Json
           photos: Json
           table_plan_published: boolean
+          siteContent: Json
         }[]
       }
       import_guests: {
@@ -656,6 +663,7 @@ export type Database = {
           p_ticket: string
           p_status: Database['public']['Enums']['guest_status']
           p_plus_ones?: Json
+          p_answers?: Json
         }
         Returns: {
           id: string

@@ -53,6 +53,7 @@ describe('get_public_event', () => {
         'person',
         'photo_uploads_open',
         'photos',
+        'siteContent',
         'slug',
         'spouse1',
         'spouse2',

@@ -1,0 +1,89 @@
+import type { PlusOne } from './plus-ones'
+import type { RsvpQuestion } from './site-content'
+
+/**
+ * A guest's answers to the RSVP questions (guests.rsvp_answers): per question id, one value for
+ * the party, or one per attendee (index 0 the guest, then the plus-ones in order).
+ */
+export type AnswerValue = string | boolean | null
+export type RsvpAnswers = Record<string, AnswerValue | AnswerValue[]>
+
+export function readRsvpAnswers(value: unknown): RsvpAnswers {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as RsvpAnswers) : {}
+}
+
+const blank = (value: AnswerValue | undefined) => value === null || value === undefined || value === ''
+
+/** The first required question left blank (for a party of `party` people), or null. */
+export function missingAnswer(questions: RsvpQuestion[], answers: RsvpAnswers, party: number): RsvpQuestion | null {
+  for (const question of questions) {
+    if (!question.required) continue
+    const answer = answers[question.id]
+    if (question.per === 'attendee') {
+      const values = Array.isArray(answer) ? answer : []
+      for (let i = 0; i < party; i += 1) if (blank(values[i])) return question
+    } else if (Array.isArray(answer) || blank(answer)) {
+      return question
+    }
+  }
+  return null
+}
+
+/** The guest's answers trimmed to the party that comes and the questions still asked. */
+export function answersToSend(questions: RsvpQuestion[], answers: RsvpAnswers, party: number): RsvpAnswers {
+  const sent: RsvpAnswers = {}
+  for (const question of questions) {
+    const answer = answers[question.id]
+    const clean = (value: AnswerValue | undefined): AnswerValue =>
+      typeof value === 'string' ? value.trim() || null : (value ?? null)
+    if (question.per === 'attendee') {
+      const values = Array.isArray(answer) ? answer : []
+      const row = Array.from({ length: party }, (_, i) => clean(values[i]))
+      if (row.some((value) => value !== null)) sent[question.id] = row
+    } else if (!Array.isArray(answer) && clean(answer) !== null) {
+      sent[question.id] = clean(answer)
+    }
+  }
+  return sent
+}
+
+/** One attendee's answer to a question, as a word the organisers read ('' when none). */
+export function answerText(question: RsvpQuestion, answers: RsvpAnswers, attendee: number): string {
+  const answer = answers[question.id]
+  const value = question.per === 'attendee' ? (Array.isArray(answer) ? answer[attendee] : undefined) : answer
+  if (Array.isArray(value) || value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  return value
+}
+
+/** The attendees' names, the guest first: who a per-attendee answer is for. */
+export function attendeeNames(name: string, plusOnes: PlusOne[]): string[] {
+  return [name, ...plusOnes.map((p) => p.name)]
+}
+
+/**
+ * The overview's figures for a question, over confirmed guests: per option for a menu choice
+ * ('Bœuf 42 · Poisson 18'), the yeses for a yes / no or attendance question.
+ */
+export function answerCounts(
+  question: RsvpQuestion,
+  guests: { status: string; plus_ones: unknown; rsvp_answers: unknown }[],
+): { label: string; count: number }[] {
+  const counts = new Map<string, number>()
+  if (question.kind === 'menu') for (const option of question.options ?? []) counts.set(option, 0)
+  if (question.kind === 'yesno' || question.kind === 'attends') {
+    counts.set('Yes', 0)
+    counts.set('No', 0)
+  }
+  for (const guest of guests) {
+    if (guest.status !== 'confirmed') continue
+    const answers = readRsvpAnswers(guest.rsvp_answers)
+    const party = 1 + (Array.isArray(guest.plus_ones) ? guest.plus_ones.length : 0)
+    const people = question.per === 'attendee' ? party : 1
+    for (let i = 0; i < people; i += 1) {
+      const text = answerText(question, answers, i)
+      if (text && counts.has(text)) counts.set(text, (counts.get(text) ?? 0) + 1)
+    }
+  }
+  return [...counts].map(([label, count]) => ({ label, count }))
+}
