@@ -94,7 +94,10 @@ export function readSiteContent(value: unknown): SiteContent {
       visible: s.visible !== false,
     })),
     faq: list<FaqEntry>(raw.faq, (e) => text(e.id) && text(e.question) && text(e.answer)),
-    questions: list<RsvpQuestion>(raw.questions, (e) => text(e.id) && text(e.label) && typeof e.kind === 'string' && e.kind in QUESTION_KINDS),
+    questions: list<RsvpQuestion>(
+      raw.questions,
+      (e) => text(e.id) && text(e.label) && typeof e.kind === 'string' && e.kind in QUESTION_KINDS,
+    ),
   }
 }
 
@@ -122,7 +125,12 @@ export function cleanSiteContent(content: SiteContent): SiteContent {
       address: optional(item.address),
       description: optional(item.description),
     })),
-    sections: content.sections.map((s) => ({ id: s.id, title: s.title.trim(), text: s.text.trim(), visible: s.visible })),
+    sections: content.sections.map((s) => ({
+      id: s.id,
+      title: s.title.trim(),
+      text: s.text.trim(),
+      visible: s.visible,
+    })),
     faq: content.faq.map((f) => ({ id: f.id, question: f.question.trim(), answer: f.answer.trim() })),
     questions: content.questions.map((q) => ({
       id: q.id,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { Json } from '../../src/kernel/database.types.ts'
 import { sql } from '../support/clients.ts'
 import { addGuest, createTeam, type PlusOne, type Team } from '../support/event-fixtures.ts'
 import { forgetAttempts } from '../support/guest-attempts.ts'
@@ -18,7 +19,13 @@ const hidden = randomUUID()
 const content = {
   programme: [
     { id: brunch, title: 'Brunch', at: '2027-08-15T11:00', place: 'Le jardin', address: null, description: null },
-    { id: randomUUID(), title: 'Cérémonie', at: '2027-08-14T15:00', place: 'Mairie', address: '1 place de la Mairie, Lyon' },
+    {
+      id: randomUUID(),
+      title: 'Cérémonie',
+      at: '2027-08-14T15:00',
+      place: 'Mairie',
+      address: '1 place de la Mairie, Lyon',
+    },
   ],
   sections: [
     { id: randomUUID(), title: 'Venir', text: 'En **train** jusqu’à Lyon.', visible: true },
@@ -26,7 +33,14 @@ const content = {
   ],
   faq: [{ id: randomUUID(), question: 'Dress code ?', answer: 'Chic champêtre.' }],
   questions: [
-    { id: menu, kind: 'menu', label: 'Menu', per: 'attendee', required: true, options: ['Bœuf', 'Poisson', 'Végétarien'] },
+    {
+      id: menu,
+      kind: 'menu',
+      label: 'Menu',
+      per: 'attendee',
+      required: true,
+      options: ['Bœuf', 'Poisson', 'Végétarien'],
+    },
     { id: diet, kind: 'dietary', label: 'Allergies', per: 'attendee', required: false },
     { id: comes, kind: 'attends', label: 'Brunch ?', per: 'party', required: false, item: brunch },
   ],
@@ -42,7 +56,9 @@ beforeAll(async () => {
 })
 
 const storedAnswers = async (id: string) =>
-  (await sql<{ status: string; rsvp_answers: unknown }>(`select status, rsvp_answers from guests where id = $1`, [id]))[0]
+  (
+    await sql<{ status: string; rsvp_answers: unknown }>(`select status, rsvp_answers from guests where id = $1`, [id])
+  )[0]
 
 async function ticketFor(name: string, plusOnes: PlusOne[] = []) {
   await forgetAttempts(team.event.id)
@@ -52,7 +68,12 @@ async function ticketFor(name: string, plusOnes: PlusOne[] = []) {
   return { id, ticket: (data as { ticket: string }[])[0].ticket }
 }
 
-const answer = (ticket: string, answers: unknown, plusOnes: PlusOne[] = [], status: 'confirmed' | 'declined' = 'confirmed') =>
+const answer = (
+  ticket: string,
+  answers: unknown,
+  plusOnes: PlusOne[] = [],
+  status: 'confirmed' | 'declined' = 'confirmed',
+) =>
   guest().rpc('submit_rsvp', {
     p_event_id: team.event.id,
     p_ticket: ticket,
@@ -105,13 +126,20 @@ describe('the published site', () => {
       { programme: [{ id: 'not-an-id', title: 'Dîner', at: '2027-08-14T20:00' }] },
       { programme: [{ id: randomUUID(), title: 'Dîner', at: 'tomorrow' }] },
       { questions: [{ id: randomUUID(), kind: 'menu', label: 'Menu', per: 'party', required: false, options: [] }] },
-      { questions: [{ id: randomUUID(), kind: 'attends', label: 'Brunch', per: 'party', required: false, item: randomUUID() }] },
+      {
+        questions: [
+          { id: randomUUID(), kind: 'attends', label: 'Brunch', per: 'party', required: false, item: randomUUID() },
+        ],
+      },
       { questions: [{ id: randomUUID(), kind: 'script', label: 'x', per: 'party', required: false }] },
       { scripts: [] },
     ]
-    for (const siteContent of bad) {
+    for (const siteContent of bad as Json[]) {
       const { error } = await team.owner.db.from('events').update({ siteContent }).eq('id', team.event.id)
-      expect(error, JSON.stringify(siteContent).slice(0, 80)).toMatchObject({ code: 'EV040', hint: 'invalid_site_content' })
+      expect(error, JSON.stringify(siteContent).slice(0, 80)).toMatchObject({
+        code: 'EV040',
+        hint: 'invalid_site_content',
+      })
     }
     const [row] = await sql<{ content: unknown }>(`select "siteContent" as content from events where id = $1`, [
       team.event.id,
@@ -137,7 +165,11 @@ describe('RSVP answers', () => {
   it('a required question left blank, for the plus-one only: refused in French with its label', async () => {
     const { id, ticket } = await ticketFor('Bob Blank')
     const { error } = await answer(ticket, { [menu]: ['Poisson', null] }, [companion])
-    expect(error).toMatchObject({ code: 'EV044', hint: 'answer_required', message: 'Merci de répondre à la question « Menu ».' })
+    expect(error).toMatchObject({
+      code: 'EV044',
+      hint: 'answer_required',
+      message: 'Merci de répondre à la question « Menu ».',
+    })
     expect(await storedAnswers(id)).toEqual({ status: 'pending', rsvp_answers: {} })
   })
 

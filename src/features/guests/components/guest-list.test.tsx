@@ -17,6 +17,7 @@ const guest = (i: number, status: GuestRow['status'] = 'pending'): GuestRow => (
   last_updated_at: null,
   created_at: '2026-11-01T00:00:00Z',
   invitation_token: `t${i}`,
+  rsvp_answers: {},
 })
 
 const many = Array.from({ length: 250 }, (_, i) => guest(i, i < 5 ? 'declined' : 'pending'))

@@ -17,6 +17,7 @@ const guest = (row: Partial<GuestRow>): GuestRow => ({
   last_updated_at: null,
   created_at: '2026-01-01T00:00:00Z',
   invitation_token: 't',
+  rsvp_answers: {},
   ...row,
 })
 

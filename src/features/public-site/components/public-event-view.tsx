@@ -10,6 +10,8 @@ import { serverSignedUrl } from '../look/server-background'
 import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
+import { siteFlags } from '../site/site-flags'
+import { SiteNav } from '../site/site-nav'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 import { GiftList } from './gift-list'
 import { LocationSection } from './location-section'
@@ -28,6 +30,10 @@ const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante'
 // Only events with a published table plan show it: the others never download it.
 const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default: m.FindMyTable })))
 // At the foot of the page, never in the first screen: it arrives after the page's own code.
+// The programme, information sections and FAQ (with the markdown renderer) arrive after the
+// page's own code too, into room kept for them below the first screen.
+const loadSections = () => import('../site/site-sections')
+const SiteSections = lazy(() => loadSections().then((m) => ({ default: m.SiteSections })))
 const ContactFooter = lazy(() => import('./contact-footer').then((m) => ({ default: m.ContactFooter })))
 
 type Open =
@@ -80,6 +86,16 @@ export function PublicEventView({
     preview?.accessToken,
   )
   const close = () => setOpen({ dialog: 'none' })
+  const site = siteFlags(event.siteContent)
+  const hasSections = site.programme || site.infos || site.faq
+  const navLinks = [
+    site.programme && { href: '#programme', label: 'Programme' },
+    site.infos && { href: '#infos', label: 'Infos' },
+    site.faq && { href: '#faq', label: 'FAQ' },
+    gifts.length > 0 && { href: '#gifts', label: 'Cadeaux' },
+    photos.length > 0 && { href: '#photos', label: 'Photos' },
+    event.location && { href: '#location', label: 'Lieu' },
+  ].filter((link): link is { href: string; label: string } => Boolean(link))
 
   return (
     <>
@@ -116,6 +132,17 @@ export function PublicEventView({
           </a>
         )}
       </PublicEventHero>
+      <SiteNav links={navLinks} />
+      {hasSections && (
+        // The hero fills 60% of the screen; with this room kept, what follows starts below the
+        // first screen whether or not the sections have arrived, so their arrival moves nothing
+        // in view (CLS).
+        <div className="min-h-[45dvh]" data-testid="site-sections">
+          <Suspense fallback={null}>
+            <SiteSections siteContent={event.siteContent} />
+          </Suspense>
+        </div>
+      )}
       {gifts.length > 0 && (
         <GiftList
           gifts={gifts}

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ModalShell } from '@/components/ui/modal-shell'
+import { readSiteContent } from '@/kernel/site-content'
 import { openRsvpInvitation, type RsvpGuest } from '../api/find-rsvp-guest'
 import type { PublicEvent } from '../types'
 import { RsvpAnswerStep } from './rsvp-answer-step'
@@ -30,6 +31,7 @@ export function RsvpWizard({
 }) {
   const [step, setStep] = useState<Step>({ at: 'name' })
   const [inviteError, setInviteError] = useState<string | null>(null)
+  const site = useMemo(() => readSiteContent(event.siteContent), [event.siteContent])
 
   useEffect(() => {
     if (!inviteToken) return
@@ -64,11 +66,12 @@ export function RsvpWizard({
           <RsvpAnswerStep
             eventId={event.id}
             guest={step.guest}
+            site={site}
             onBack={() => setStep({ at: 'name' })}
             onDone={(attending) => setStep({ at: 'thanks', attending })}
           />
         )}
-        {step.at === 'thanks' && <RsvpThanksStep event={event} attending={step.attending} />}
+        {step.at === 'thanks' && <RsvpThanksStep event={event} programme={site.programme} attending={step.attending} />}
       </div>
     </ModalShell>
   )
