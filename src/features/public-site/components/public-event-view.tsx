@@ -10,8 +10,7 @@ import { serverSignedUrl } from '../look/server-background'
 import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
-import { siteFlags } from '../site/site-flags'
-import { SiteNav } from '../site/site-nav'
+import { hasSiteSections } from '../site/site-flags'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 import { GiftList } from './gift-list'
 import { LocationSection } from './location-section'
@@ -86,16 +85,6 @@ export function PublicEventView({
     preview?.accessToken,
   )
   const close = () => setOpen({ dialog: 'none' })
-  const site = siteFlags(event.siteContent)
-  const hasSections = site.programme || site.infos || site.faq
-  const navLinks = [
-    site.programme && { href: '#programme', label: 'Programme' },
-    site.infos && { href: '#infos', label: 'Infos' },
-    site.faq && { href: '#faq', label: 'FAQ' },
-    gifts.length > 0 && { href: '#gifts', label: 'Cadeaux' },
-    photos.length > 0 && { href: '#photos', label: 'Photos' },
-    event.location && { href: '#location', label: 'Lieu' },
-  ].filter((link): link is { href: string; label: string } => Boolean(link))
 
   return (
     <>
@@ -132,16 +121,16 @@ export function PublicEventView({
           </a>
         )}
       </PublicEventHero>
-      <SiteNav links={navLinks} />
-      {hasSections && (
-        // The hero fills 60% of the screen; with this room kept, what follows starts below the
-        // first screen whether or not the sections have arrived, so their arrival moves nothing
-        // in view (CLS).
-        <div className="min-h-[45dvh]" data-testid="site-sections">
-          <Suspense fallback={null}>
-            <SiteSections siteContent={event.siteContent} />
-          </Suspense>
-        </div>
+      {hasSiteSections(event.siteContent) && (
+        // The hero fills 60% of the screen; with the room kept below it (here, then in the
+        // sections), what follows starts below the first screen whether or not the sections have
+        // arrived, so their arrival moves nothing in view (CLS).
+        <Suspense fallback={<div className="min-h-[45dvh]" />}>
+          <SiteSections
+            siteContent={event.siteContent}
+            more={{ gifts: gifts.length > 0, photos: photos.length > 0, location: Boolean(event.location) }}
+          />
+        </Suspense>
       )}
       {gifts.length > 0 && (
         <GiftList

@@ -7,6 +7,7 @@ import {
 } from '@/kernel/site-content'
 import { MarkdownText } from './markdown-text'
 import { formatProgrammeTime, mapLink } from './programme-date'
+import { SiteNav } from './site-nav'
 
 const heading = 'mb-6 text-center text-2xl font-semibold'
 
@@ -98,14 +99,33 @@ function Faq({ entries }: { entries: FaqEntry[] }) {
  * information sections in the organisers' order, the FAQ. Loaded after the page's first paint,
  * with the markdown renderer; the page reserves their room below the first screen.
  */
-export function SiteSections({ siteContent }: { siteContent: unknown }) {
+export function SiteSections({
+  siteContent,
+  more,
+}: {
+  siteContent: unknown
+  /** The page's other sections the nav links to when they have content. */
+  more: { gifts: boolean; photos: boolean; location: boolean }
+}) {
   const content = readSiteContent(siteContent)
   const sections = content.sections.filter((section) => section.visible)
+  const links = [
+    content.programme.length > 0 && { href: '#programme', label: 'Programme' },
+    sections.length > 0 && { href: '#infos', label: 'Infos' },
+    content.faq.length > 0 && { href: '#faq', label: 'FAQ' },
+    more.gifts && { href: '#gifts', label: 'Cadeaux' },
+    more.photos && { href: '#photos', label: 'Photos' },
+    more.location && { href: '#location', label: 'Lieu' },
+  ].filter((link): link is { href: string; label: string } => Boolean(link))
   return (
-    <div lang="fr">
-      {content.programme.length > 0 && <Programme items={content.programme} />}
-      {sections.length > 0 && <Infos sections={sections} />}
-      {content.faq.length > 0 && <Faq entries={content.faq} />}
-    </div>
+    <>
+      {/* Outside the sections' box: sticky over the whole page, not only over them. */}
+      <SiteNav links={links} />
+      <div lang="fr" className="min-h-[45dvh]">
+        {content.programme.length > 0 && <Programme items={content.programme} />}
+        {sections.length > 0 && <Infos sections={sections} />}
+        {content.faq.length > 0 && <Faq entries={content.faq} />}
+      </div>
+    </>
   )
 }
