@@ -28,11 +28,11 @@ export const DB_ERRORS = {
   EV020: { hint: 'purchase_limit_reached', message: 'Limite de réservations atteinte pour aujourd’hui.' },
   EV021: { hint: 'invalid_contact_email', message: 'Please enter a valid contact e-mail address.' },
   EV027: { hint: 'party_too_large', message: 'Votre invitation ne prévoit pas autant d’accompagnants.' },
-  EV040: { hint: 'invalid_site_content', message: 'The website content is not valid.' },
-  EV041: { hint: 'unknown_question', message: 'Cette question n’existe pas pour cet événement.' },
-  EV042: { hint: 'unknown_option', message: 'Ce choix n’est pas proposé.' },
-  EV043: { hint: 'answer_too_long', message: 'Une réponse fait au plus 500 caractères.' },
-  EV044: { hint: 'answer_required', message: 'Merci de répondre à toutes les questions obligatoires.' },
+  EV040: { hint: 'invalid_site_content', message: 'Invalid website content' },
+  EV041: { hint: 'unknown_question', message: 'Question inconnue.' },
+  EV042: { hint: 'unknown_option', message: 'Choix inconnu.' },
+  EV043: { hint: 'answer_too_long', message: 'Réponse trop longue.' },
+  EV044: { hint: 'answer_required', message: 'Réponse obligatoire.' },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS

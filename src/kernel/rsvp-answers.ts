@@ -6,6 +6,9 @@ import type { RsvpQuestion } from './site-content'
  * the party, or one per attendee (index 0 the guest, then the plus-ones in order).
  */
 export type AnswerValue = string | boolean | null
+
+/** The longest text answer (dietary needs, free text), as the database bounds it (EV043). */
+export const ANSWER_TEXT_MAX = 500
 export type RsvpAnswers = Record<string, AnswerValue | AnswerValue[]>
 
 export function readRsvpAnswers(value: unknown): RsvpAnswers {

@@ -20,7 +20,6 @@ export const SITE_CONTENT_LIMITS = {
   faqAnswer: 3000,
   questionLabel: 200,
   option: 100,
-  answerText: 500,
 } as const
 
 export interface ProgrammeItem {
@@ -147,6 +146,15 @@ export function cleanSiteContent(content: SiteContent): SiteContent {
 /** A menu's options as typed one per line: trimmed, without blanks or repeats. */
 export function menuOptions(lines: string[]): string[] {
   return [...new Set(lines.map((line) => line.trim()).filter(Boolean))]
+}
+
+/**
+ * The content as get_public_event answers it for the page: with "shown" when there is a
+ * programme, a visible section or a FAQ to show (the editor's preview builds it the same way).
+ */
+export function publicSiteContent(content: SiteContent): SiteContent & { shown: boolean } {
+  const shown = content.programme.length > 0 || content.sections.some((s) => s.visible) || content.faq.length > 0
+  return { ...content, shown }
 }
 
 /** What keeps the content from being published, in the editor's words; null when nothing. */

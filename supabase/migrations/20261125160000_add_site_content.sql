@@ -27,7 +27,7 @@
 -- what reads them; the guest's next answer replaces them all.
 --
 -- Redefined: public.get_public_event (one more column, "siteContent": what the published site
--- shows), private.rsvp_lookup_answer (the guest's answers, to change them later) and
+-- shows, and "shown" when it has a programme, a visible section or a FAQ), private.rsvp_lookup_answer (the guest's answers, to change them later) and
 -- public.submit_rsvp (p_answers).
 
 alter table public.events add column "siteContent" jsonb not null default '{}'::jsonb;
@@ -372,20 +372,25 @@ begin
       from public.photos p where p.event_id = e.id and p.public), '[]'::jsonb)
     else '[]'::jsonb end,
     exists (select 1 from public.table_plans t where t.event_id = e.id and t.published),
-    jsonb_build_object(
-      'programme', coalesce((
-        select jsonb_agg(i.value order by i.value ->> 'at', i.position)
-        from jsonb_array_elements(coalesce(e."siteContent" -> 'programme', '[]')) with ordinality i(value, position)
-      ), '[]'::jsonb),
-      'sections', coalesce((
-        select jsonb_agg(s.value order by s.position)
-        from jsonb_array_elements(coalesce(e."siteContent" -> 'sections', '[]')) with ordinality s(value, position)
-        where (s.value -> 'visible') = 'true'::jsonb
-      ), '[]'::jsonb),
-      'faq', coalesce(e."siteContent" -> 'faq', '[]'::jsonb),
-      'questions', case when private.module_enabled(e.id, 'guests')
-        then coalesce(e."siteContent" -> 'questions', '[]'::jsonb) else '[]'::jsonb end
-    )
+    -- "shown": whether the page has any of these sections to show, so the page's first load
+    -- decides where to keep their room with one property read.
+    (select c || jsonb_build_object('shown',
+       c -> 'programme' <> '[]'::jsonb or c -> 'sections' <> '[]'::jsonb or c -> 'faq' <> '[]'::jsonb)
+     from (select
+      jsonb_build_object(
+        'programme', coalesce((
+          select jsonb_agg(i.value order by i.value ->> 'at', i.position)
+          from jsonb_array_elements(coalesce(e."siteContent" -> 'programme', '[]')) with ordinality i(value, position)
+        ), '[]'::jsonb),
+        'sections', coalesce((
+          select jsonb_agg(s.value order by s.position)
+          from jsonb_array_elements(coalesce(e."siteContent" -> 'sections', '[]')) with ordinality s(value, position)
+          where (s.value -> 'visible') = 'true'::jsonb
+        ), '[]'::jsonb),
+        'faq', coalesce(e."siteContent" -> 'faq', '[]'::jsonb),
+        'questions', case when private.module_enabled(e.id, 'guests')
+          then coalesce(e."siteContent" -> 'questions', '[]'::jsonb) else '[]'::jsonb end
+      ) as c) built)
   from public.events e
   where e.id = found_id;
 end $$;

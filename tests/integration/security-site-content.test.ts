@@ -86,12 +86,15 @@ describe('the published site', () => {
   it('a guest reads the programme in time order, the visible sections, the FAQ and the questions; never a hidden section', async () => {
     const { data, error } = await guest().rpc('get_public_event', { p_ref: team.event.slug! }).single()
     expect(error).toBeNull()
-    const site = data!.siteContent as typeof content
+    const site = data!.siteContent as typeof content & { shown: boolean }
+    expect(site.shown).toBe(true)
     expect(site.programme.map((item) => item.title)).toEqual(['Cérémonie', 'Brunch'])
     expect(site.sections.map((s) => s.title)).toEqual(['Venir'])
     expect(JSON.stringify(site)).not.toContain(hidden)
     expect(site.faq).toEqual(content.faq)
     expect(site.questions.map((q) => q.id)).toEqual([menu, diet, comes])
+    const { data: bare } = await guest().rpc('get_public_event', { p_ref: team.otherEvent.id }).single()
+    expect(bare!.siteContent).toEqual({ programme: [], sections: [], faq: [], questions: [], shown: false })
   })
 
   it('attack: a guest writes the site content directly: nothing changes', async () => {

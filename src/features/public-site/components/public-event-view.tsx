@@ -10,7 +10,6 @@ import { serverSignedUrl } from '../look/server-background'
 import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
-import { hasSiteSections } from '../site/site-flags'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 import { GiftList } from './gift-list'
 import { LocationSection } from './location-section'
@@ -29,11 +28,11 @@ const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante'
 // Only events with a published table plan show it: the others never download it.
 const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default: m.FindMyTable })))
 // At the foot of the page, never in the first screen: it arrives after the page's own code.
-// The programme, information sections and FAQ (with the markdown renderer) arrive after the
-// page's own code too, into room kept for them below the first screen.
-const loadSections = () => import('../site/site-sections')
-const SiteSections = lazy(() => loadSections().then((m) => ({ default: m.SiteSections })))
-const ContactFooter = lazy(() => import('./contact-footer').then((m) => ({ default: m.ContactFooter })))
+// So do the programme, information sections and FAQ, into room kept for them below the first
+// screen; both come through one import (page-extras.tsx).
+const loadExtras = () => import('./page-extras')
+const SiteSections = lazy(() => loadExtras().then((m) => ({ default: m.SiteSectionsSlot })))
+const ContactFooter = lazy(() => loadExtras().then((m) => ({ default: m.ContactFooter })))
 
 type Open =
   | { dialog: 'none' }
@@ -121,15 +120,12 @@ export function PublicEventView({
           </a>
         )}
       </PublicEventHero>
-      {hasSiteSections(event.siteContent) && (
+      {(event.siteContent as { shown?: boolean } | null)?.shown && (
         // The hero fills 60% of the screen; with the room kept below it (here, then in the
         // sections), what follows starts below the first screen whether or not the sections have
         // arrived, so their arrival moves nothing in view (CLS).
         <Suspense fallback={<div className="min-h-[45dvh]" />}>
-          <SiteSections
-            siteContent={event.siteContent}
-            more={{ gifts: gifts.length > 0, photos: photos.length > 0, location: Boolean(event.location) }}
-          />
+          <SiteSections event={event} />
         </Suspense>
       )}
       {gifts.length > 0 && (

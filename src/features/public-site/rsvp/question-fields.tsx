@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
-import type { AnswerValue, RsvpAnswers } from '@/kernel/rsvp-answers'
-import { SITE_CONTENT_LIMITS, type ProgrammeItem, type RsvpQuestion } from '@/kernel/site-content'
+import { ANSWER_TEXT_MAX, type AnswerValue, type RsvpAnswers } from '@/kernel/rsvp-answers'
+import type { ProgrammeItem, RsvpQuestion } from '@/kernel/site-content'
 
 /** The question as the guest reads it: an attendance question names its programme item. */
 export function questionLabel(question: RsvpQuestion, programme: ProgrammeItem[]): string {
@@ -75,7 +75,7 @@ function AnswerInput({
       </span>
       <input
         value={typeof value === 'string' ? value : ''}
-        maxLength={SITE_CONTENT_LIMITS.answerText}
+        maxLength={ANSWER_TEXT_MAX}
         onChange={(event) => onChange(event.target.value)}
         className={FIELD_CONTROL_CLASS}
         aria-required={question.required || undefined}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { ModalShell } from '@/components/ui/modal-shell'
-import { readSiteContent } from '@/kernel/site-content'
+import type { SiteContent } from '@/kernel/site-content'
 import { openRsvpInvitation, type RsvpGuest } from '../api/find-rsvp-guest'
 import type { PublicEvent } from '../types'
 import { RsvpAnswerStep } from './rsvp-answer-step'
@@ -31,7 +31,12 @@ export function RsvpWizard({
 }) {
   const [step, setStep] = useState<Step>({ at: 'name' })
   const [inviteError, setInviteError] = useState<string | null>(null)
-  const site = useMemo(() => readSiteContent(event.siteContent), [event.siteContent])
+  // get_public_event answers the content the database checked (EV040): questions and programme
+  // are read as they are, without the editor's reader (which would be one more chunk to load).
+  const site = useMemo(() => {
+    const content = (event.siteContent ?? {}) as Partial<SiteContent>
+    return { questions: content.questions ?? [], programme: content.programme ?? [] }
+  }, [event.siteContent])
 
   useEffect(() => {
     if (!inviteToken) return

@@ -12,7 +12,13 @@ import {
 } from '@/features/public-site'
 import { CONTACT_EMAIL_MESSAGES, isContactEmail } from '@/kernel/contact-email-rule'
 import type { Json } from '@/kernel/database.types'
-import { cleanSiteContent, readSiteContent, siteContentProblem, type SiteContent } from '@/kernel/site-content'
+import {
+  cleanSiteContent,
+  publicSiteContent,
+  readSiteContent,
+  siteContentProblem,
+  type SiteContent,
+} from '@/kernel/site-content'
 import { IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
 import { toast } from '@/lib/toast'
 import { useLeaveGuard } from '@/lib/use-leave-guard'
@@ -101,7 +107,7 @@ export function WebsiteEditorScreen() {
   const previewEvent = preview.data && {
     ...preview.data,
     websiteSettings: writeWebsiteSettings(preview.data.websiteSettings, toPublish),
-    siteContent: published as unknown as Json,
+    siteContent: publicSiteContent(published) as unknown as Json,
   }
 
   return (
