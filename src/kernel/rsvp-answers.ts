@@ -50,43 +50,7 @@ export function answersToSend(questions: RsvpQuestion[], answers: RsvpAnswers, p
   return sent
 }
 
-/** One attendee's answer to a question, as a word the organisers read ('' when none). */
-export function answerText(question: RsvpQuestion, answers: RsvpAnswers, attendee: number): string {
-  const answer = answers[question.id]
-  const value = question.per === 'attendee' ? (Array.isArray(answer) ? answer[attendee] : undefined) : answer
-  if (Array.isArray(value) || value === null || value === undefined) return ''
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  return value
-}
-
 /** The attendees' names, the guest first: who a per-attendee answer is for. */
 export function attendeeNames(name: string, plusOnes: PlusOne[]): string[] {
   return [name, ...plusOnes.map((p) => p.name)]
-}
-
-/**
- * The overview's figures for a question, over confirmed guests: per option for a menu choice
- * ('Bœuf 42 · Poisson 18'), the yeses for a yes / no or attendance question.
- */
-export function answerCounts(
-  question: RsvpQuestion,
-  guests: { status: string; plus_ones: unknown; rsvp_answers: unknown }[],
-): { label: string; count: number }[] {
-  const counts = new Map<string, number>()
-  if (question.kind === 'menu') for (const option of question.options ?? []) counts.set(option, 0)
-  if (question.kind === 'yesno' || question.kind === 'attends') {
-    counts.set('Yes', 0)
-    counts.set('No', 0)
-  }
-  for (const guest of guests) {
-    if (guest.status !== 'confirmed') continue
-    const answers = readRsvpAnswers(guest.rsvp_answers)
-    const party = 1 + (Array.isArray(guest.plus_ones) ? guest.plus_ones.length : 0)
-    const people = question.per === 'attendee' ? party : 1
-    for (let i = 0; i < people; i += 1) {
-      const text = answerText(question, answers, i)
-      if (text && counts.has(text)) counts.set(text, (counts.get(text) ?? 0) + 1)
-    }
-  }
-  return [...counts].map(([label, count]) => ({ label, count }))
 }

@@ -1,6 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { filterGuests, searchTextOf, sortGuests, type StatusFilter } from '../guest-filter'
 import type { GuestRow } from '../types'
+import type { TitledQuestion } from './guest-answers'
 import { GuestItem } from './guest-item'
 import { ShowMore } from './show-more'
 
@@ -19,6 +20,7 @@ export function GuestList({
   onEdit,
   onDelete,
   onCopyLink,
+  questions,
 }: {
   guests: readonly GuestRow[]
   term: string
@@ -26,6 +28,8 @@ export function GuestList({
   onEdit: (guest: GuestRow) => void
   onDelete: (guest: GuestRow) => void
   onCopyLink: (guest: GuestRow) => void
+  /** The RSVP questions whose answers each row shows. */
+  questions?: readonly TitledQuestion[]
 }) {
   const deferredTerm = useDeferredValue(term)
   const deferredStatus = useDeferredValue(status)
@@ -60,7 +64,14 @@ export function GuestList({
       ) : (
         <ul aria-label="Guest list" className="flex flex-col gap-2">
           {shown.slice(0, count).map(({ guest }) => (
-            <GuestItem key={guest.id} guest={guest} onEdit={onEdit} onDelete={onDelete} onCopyLink={onCopyLink} />
+            <GuestItem
+              key={guest.id}
+              guest={guest}
+              onEdit={onEdit}
+              onDelete={onDelete}
+              onCopyLink={onCopyLink}
+              questions={questions}
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
+import { questionTitle } from '@/kernel/answer-summary'
+import { readSiteContent } from '@/kernel/site-content'
 import { toast } from '@/lib/toast'
 import { eventName, ModuleGate, publicEventUrl, useEvent } from '@/features/events'
 import { copyInvitationLink } from '../copy-invitation-link'
@@ -44,6 +46,11 @@ function GuestsContent() {
     (guest: GuestRow) => void copyInvitationLink(`${inviteBase}?invite=${encodeURIComponent(guest.invitation_token)}`),
     [inviteBase],
   )
+  // The RSVP questions (website editor), titled once: each row and the CSV show their answers.
+  const questions = useMemo(() => {
+    const site = readSiteContent(event.siteContent)
+    return site.questions.map((question) => ({ question, title: questionTitle(question, site.programme) }))
+  }, [event.siteContent])
   const existingNames = useMemo(() => (guests.data ?? []).map((guest) => guest.name), [guests.data])
 
   async function exportCsv() {
@@ -52,7 +59,7 @@ function GuestsContent() {
         import('../csv/guest-csv'),
         import('../csv/download-csv'),
       ])
-      downloadCsv(guestsToCsv(sortGuests(guests.data ?? [])), exportFileName(eventName(event), new Date()))
+      downloadCsv(guestsToCsv(sortGuests(guests.data ?? []), questions), exportFileName(eventName(event), new Date()))
     } catch (error) {
       console.error('Exporting guests failed', error)
       toast.error('An error occurred', { description: error instanceof Error ? error.message : undefined })
@@ -79,6 +86,7 @@ function GuestsContent() {
           onEdit={onEdit}
           onDelete={onDelete}
           onCopyLink={onCopyLink}
+          questions={questions}
         />
       </>
     )

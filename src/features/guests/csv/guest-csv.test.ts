@@ -150,3 +150,32 @@ describe('guests CSV import', () => {
     expect([...duplicateLines(rows, ['jean dupont', 'Hélène Lefèvre'])]).toEqual([2, 3, 5])
   })
 })
+
+describe('RSVP answers in the export', () => {
+  it('adds one column per question, the plus-ones’ answers named, none for guests who did not confirm', () => {
+    const menu = {
+      question: { id: 'm', kind: 'menu', label: 'Menu', per: 'attendee', required: true, options: ['Bœuf', 'Poisson'] },
+      title: 'Menu',
+    } as const
+    const brunch = {
+      question: { id: 'b', kind: 'yesno', label: 'Brunch ?', per: 'party', required: false },
+      title: 'Brunch ?',
+    } as const
+    const text = guestsToCsv(
+      [
+        guest({
+          name: 'Alice',
+          status: 'confirmed',
+          plus_ones: [{ name: 'Camille', age: 'adult', vegetarian: false }],
+          rsvp_answers: { m: ['Bœuf', 'Poisson'], b: true },
+        }),
+        guest({ name: 'Bob', status: 'declined', rsvp_answers: { m: ['Bœuf'] } }),
+      ],
+      [menu, brunch],
+    )
+    const lines = text.replace(BOM, '').split('\r\n')
+    expect(lines[0]).toBe('Name;E-mail;Status;Comment;Plus-ones;Party size;Allowed party size;Menu;Brunch ?')
+    expect(lines[1]).toMatch(/;"Alice: Bœuf; Camille: Poisson";Yes$/)
+    expect(lines[2]).toMatch(/^Bob;.*;;$/)
+  })
+})
