@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { RsvpQuestion } from '@/kernel/site-content'
 import type { GuestRow } from '../types'
 import { BOM } from './csv-text'
 import { exportFileName, guestsToCsv } from './guest-csv'
@@ -153,14 +154,14 @@ describe('guests CSV import', () => {
 
 describe('RSVP answers in the export', () => {
   it('adds one column per question, the plus-ones’ answers named, none for guests who did not confirm', () => {
-    const menu = {
+    const menu: { question: RsvpQuestion; title: string } = {
       question: { id: 'm', kind: 'menu', label: 'Menu', per: 'attendee', required: true, options: ['Bœuf', 'Poisson'] },
       title: 'Menu',
-    } as const
-    const brunch = {
+    }
+    const brunch: { question: RsvpQuestion; title: string } = {
       question: { id: 'b', kind: 'yesno', label: 'Brunch ?', per: 'party', required: false },
       title: 'Brunch ?',
-    } as const
+    }
     const text = guestsToCsv(
       [
         guest({
