@@ -12,7 +12,7 @@ interface AnsweringGuest {
   name: string
   status: string
   plus_ones: unknown
-  rsvp_answers: unknown
+  rsvp_answers?: unknown
 }
 
 const answersOf = (guest: AnsweringGuest): Record<string, AnswerValue | AnswerValue[]> =>
