@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { expect, test } from '@playwright/test'
+import { seriousViolations } from './support/axe.ts'
+import { createGuests, guestsOf } from './support/guests-data.ts'
+import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
+import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
+
+// The guest site as a wedding website (issue 21): the organiser writes a programme item, a FAQ
+// entry and a menu question in the website editor; a guest on a phone reads them and answers the
+// menu for themselves and a plus-one; the guests list, its CSV and the overview show the answers.
+
+test.use({ timezoneId: 'Europe/Paris' })
+
+const SHOTS = 'test-results/website-programme'
+
+test('an organiser adds a programme item, a FAQ entry and a menu question; a guest answers it on a phone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('programme')
+  const owner = await createOrganiser(request, email)
+  const slug = `programme-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, {
+    user_id: owner.id,
+    slug,
+    type: 'wedding',
+    spouse1: 'Camille',
+    spouse2: 'Alex',
+    date: '2027-08-14T15:00:00+02:00',
+    location: 'Château de la Ferté, Bourgogne',
+  })
+  await createGuests(request, [{ event_id: event.id, name: 'Alice Martin', max_party_size: 2 }])
+
+  // ---------------------------------------------------------------- the organiser
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/website`)
+  const panel = page.getByRole('complementary', { name: 'Website settings' })
+  const preview = page.getByTestId('website-preview')
+
+  await panel.getByRole('button', { name: 'Add to programme' }).click()
+  const item = panel.getByRole('group', { name: 'Programme item 1' })
+  await item.getByLabel('Title').fill('Brunch')
+  await item.getByLabel('Date and time').fill('2027-08-15T11:00')
+  await item.getByLabel('Place').fill('La terrasse')
+  await item.getByLabel('Address (optional)').fill('Château de la Ferté, 71240 Saint-Ambreuil')
+
+  await panel.getByRole('button', { name: 'Add a FAQ entry' }).click()
+  const faq = panel.getByRole('group', { name: 'FAQ entry 1' })
+  await faq.getByLabel('Question', { exact: true }).fill('Y a-t-il un dress code ?')
+  await faq.getByLabel('Answer').fill('Chic **champêtre**. <script>alert(1)</script> [Idées](javascript:alert(2))')
+
+  await panel.getByRole('button', { name: 'Add an RSVP question' }).click()
+  const question = panel.getByRole('group', { name: 'RSVP question 1' })
+  await question.getByLabel('Kind').selectOption('menu')
+  await question.getByLabel('Question', { exact: true }).fill('Votre menu')
+  await question.getByLabel('Options (one per line)').fill('Bœuf\nPoisson\nVégétarien')
+  await question.getByLabel('For each attendee').check()
+  await question.getByLabel('Required').check()
+
+  // The live preview shows the programme and the FAQ before anything is published.
+  await expect(preview.getByRole('heading', { name: 'Programme' })).toBeVisible()
+  await expect(preview.getByText('dimanche 15 août 2027 · 11h00')).toBeVisible()
+  await expect(preview.getByText('Y a-t-il un dress code ?')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.screenshot({ path: `${SHOTS}/editor-desktop.png`, fullPage: false })
+
+  await panel.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Event updated successfully')).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
+
+  // ---------------------------------------------------------------- a guest on a phone
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' })
+  const guest = await phone.newPage()
+  await guest.goto(`/${slug}`)
+  const nav = guest.getByRole('navigation', { name: 'Sections' })
+  await expect(nav.getByRole('link')).toHaveText(['Programme', 'FAQ', 'Lieu'])
+  const programme = guest.getByRole('region', { name: 'Programme' })
+  // The organisers' wall clock, whatever the guest's own time zone.
+  await expect(programme.getByText('dimanche 15 août 2027 · 11h00')).toBeVisible()
+  await expect(programme.getByRole('heading', { name: 'Brunch' })).toBeVisible()
+  await expect(programme.getByRole('link', { name: 'Itinéraire vers Brunch' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Ch%C3%A2teau/,
+  )
+  const faqSection = guest.getByRole('region', { name: 'Questions fréquentes' })
+  const answer = faqSection.getByText('Chic', { exact: false })
+  await expect(answer).toBeHidden()
+  await faqSection.getByText('Y a-t-il un dress code ?').click()
+  await expect(answer).toBeVisible()
+  await expect(faqSection.locator('strong')).toHaveText('champêtre')
+  // Organiser text stays text: no script element, no javascript: link.
+  await expect(faqSection.locator('script')).toHaveCount(0)
+  await expect(faqSection.locator('a')).toHaveCount(0)
+  await expect(faqSection).toContainText('<script>alert(1)</script>')
+  // Sticky on phones: still at the top after scrolling to the FAQ.
+  await nav.getByRole('link', { name: 'FAQ' }).click()
+  await expect.poll(async () => (await nav.boundingBox())?.y).toBeLessThan(10)
+  expect(await seriousViolations(guest)).toEqual([])
+  await guest.screenshot({ path: `${SHOTS}/guest-phone.png`, fullPage: true })
+
+  await guest.getByRole('button', { name: 'RSVP' }).click()
+  const wizard = guest.getByRole('dialog', { name: 'Confirmer votre présence' })
+  await wizard.getByLabel('Votre nom et prénom').fill('Alice Martin')
+  await wizard.getByRole('button', { name: 'Suivant' }).click()
+  await wizard.getByLabel('Je serai présent(e)').check()
+  await wizard.getByRole('button', { name: '+ Ajouter un accompagnant' }).click()
+  await wizard.getByLabel("Nom de l'accompagnant 1").fill('Camille Roux')
+  await wizard.getByLabel('Votre menu — Alice Martin').selectOption('Bœuf')
+  // The plus-one's menu is required too: sending is refused in French, naming them.
+  await wizard.getByRole('button', { name: 'Envoyer ma réponse' }).click()
+  await expect(wizard.getByRole('alert')).toHaveText(
+    'Merci de répondre à la question « Votre menu » pour Camille Roux.',
+  )
+  await wizard.getByLabel('Votre menu — Camille Roux').selectOption('Poisson')
+  expect(await seriousViolations(guest)).toEqual([])
+  await guest.screenshot({ path: `${SHOTS}/wizard-phone.png` })
+  await wizard.getByRole('button', { name: 'Envoyer ma réponse' }).click()
+  await expect(wizard.getByRole('status')).toHaveText('Merci ! Votre présence est confirmée. À très bientôt !')
+  const download = guest.waitForEvent('download')
+  await wizard.getByRole('button', { name: 'Ajouter à mon calendrier' }).click()
+  const ics = await readFile(await (await download).path(), 'utf8')
+  expect(ics).toContain('DTSTART;TZID=Europe/Paris:20270815T110000')
+  expect(ics).toContain('SUMMARY:Brunch – Camille & Alex')
+  await phone.close()
+
+  const [alice] = await guestsOf(request, event.id)
+  expect(alice).toMatchObject({ status: 'confirmed' })
+
+  // ---------------------------------------------------------------- the organiser reads the answers
+  await page.goto(`/admin/event/${event.id}/guests`)
+  await expect(page.getByRole('list', { name: 'Answers of Alice Martin' })).toHaveText(
+    'Votre menu: Alice Martin: Bœuf; Camille Roux: Poisson',
+  )
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export CSV' }).click()
+  const csv = await readFile(await (await downloading).path(), 'utf8')
+  const [header, row] = csv.replace(/^\uFEFF/, '').split('\r\n')
+  expect(header.split(';').at(-1)).toBe('Votre menu')
+  expect(row).toContain('"Alice Martin: Bœuf; Camille Roux: Poisson"')
+
+  await page.goto(`/admin/event/${event.id}`)
+  const answers = page.getByRole('region', { name: 'RSVP answers' })
+  await expect(answers).toContainText('Votre menu')
+  await expect(answers).toContainText('Bœuf 1 · Poisson 1 · Végétarien 0')
+  expect(await seriousViolations(page)).toEqual([])
+})
