@@ -1,10 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { moduleOn } from '../module-on'
-import { readPublicGifts } from '../gifts/public-gift'
-import { readPublicPhotos } from '../public-photos'
 import type { PublicEvent } from '../types'
 
-export { ContactFooter } from './contact-footer'
+import { ContactFooter } from './contact-footer'
 
 const SiteSections = lazy(() => import('../site/site-sections').then((m) => ({ default: m.SiteSections })))
 
@@ -13,16 +10,18 @@ const SiteSections = lazy(() => import('../site/site-sections').then((m) => ({ d
  * page's first load its loader and file names): the contact footer, and the way to the site's
  * own sections, whose chunk (with the markdown renderer) only events with sections download.
  */
-export function SiteSectionsSlot({ event }: { event: PublicEvent }) {
-  // The nav's other links: the sections the page shows (public-event-view.tsx's own tests).
-  const more = {
-    gifts: moduleOn(event.moduleActivation, 'gifts') && readPublicGifts(event.gifts).length > 0,
-    photos: moduleOn(event.moduleActivation, 'photo-sharing') && readPublicPhotos(event.photos).length > 0,
-    location: Boolean(event.location),
-  }
+function SiteSectionsSlot({ event }: { event: PublicEvent }) {
   return (
     <Suspense fallback={<div className="min-h-[45dvh]" />}>
-      <SiteSections siteContent={event.siteContent} more={more} />
+      <SiteSections event={event} />
     </Suspense>
   )
+}
+
+/**
+ * The page's one lazily loaded component, in two places (one lazy() costs the first load less
+ * than two): right after the hero, the site's sections; at the foot, the contact e-mail.
+ */
+export default function PageExtras({ sections, event }: { sections?: boolean; event: PublicEvent }) {
+  return sections ? <SiteSectionsSlot event={event} /> : <ContactFooter websiteSettings={event.websiteSettings} />
 }

@@ -30,9 +30,7 @@ const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default:
 // At the foot of the page, never in the first screen: it arrives after the page's own code.
 // So do the programme, information sections and FAQ, into room kept for them below the first
 // screen; both come through one import (page-extras.tsx).
-const loadExtras = () => import('./page-extras')
-const SiteSections = lazy(() => loadExtras().then((m) => ({ default: m.SiteSectionsSlot })))
-const ContactFooter = lazy(() => loadExtras().then((m) => ({ default: m.ContactFooter })))
+const PageExtras = lazy(() => import('./page-extras'))
 
 type Open =
   | { dialog: 'none' }
@@ -125,7 +123,7 @@ export function PublicEventView({
         // sections), what follows starts below the first screen whether or not the sections have
         // arrived, so their arrival moves nothing in view (CLS).
         <Suspense fallback={<div className="min-h-[45dvh]" />}>
-          <SiteSections event={event} />
+          <PageExtras sections event={event} />
         </Suspense>
       )}
       {gifts.length > 0 && (
@@ -168,7 +166,7 @@ export function PublicEventView({
       </Suspense>
       {/* After the sections and the table finder; the dialogs above render elsewhere (portals). */}
       <Suspense fallback={null}>
-        <ContactFooter websiteSettings={event.websiteSettings} />
+        <PageExtras event={event} />
       </Suspense>
     </>
   )

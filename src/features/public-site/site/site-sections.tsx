@@ -5,6 +5,10 @@ import {
   type InfoSection,
   type ProgrammeItem,
 } from '@/kernel/site-content'
+import { readPublicGifts } from '../gifts/public-gift'
+import { moduleOn } from '../module-on'
+import { readPublicPhotos } from '../public-photos'
+import type { PublicEvent } from '../types'
 import { MarkdownText } from './markdown-text'
 import { formatProgrammeTime, mapLink } from './programme-date'
 import { SiteNav } from './site-nav'
@@ -26,7 +30,7 @@ function Programme({ items }: { items: ProgrammeItem[] }) {
                 aria-hidden="true"
                 className="absolute top-1.5 -left-[1.96rem] size-3 rounded-full bg-rose-600 dark:bg-rose-400"
               />
-              <p className="text-sm font-medium text-rose-700 first-letter:uppercase dark:text-rose-300">
+              <p className="text-sm font-medium text-rose-700 dark:text-rose-300">
                 <time dateTime={item.at}>{formatProgrammeTime(item.at)}</time>
               </p>
               <h3 className="text-lg font-semibold">{item.title}</h3>
@@ -99,15 +103,14 @@ function Faq({ entries }: { entries: FaqEntry[] }) {
  * information sections in the organisers' order, the FAQ. Loaded after the page's first paint,
  * with the markdown renderer; the page reserves their room below the first screen.
  */
-export function SiteSections({
-  siteContent,
-  more,
-}: {
-  siteContent: unknown
-  /** The page's other sections the nav links to when they have content. */
-  more: { gifts: boolean; photos: boolean; location: boolean }
-}) {
-  const content = readSiteContent(siteContent)
+export function SiteSections({ event }: { event: PublicEvent }) {
+  const content = readSiteContent(event.siteContent)
+  // The page's other sections the nav links to, when the page shows them (public-event-view.tsx).
+  const more = {
+    gifts: moduleOn(event.moduleActivation, 'gifts') && readPublicGifts(event.gifts).length > 0,
+    photos: moduleOn(event.moduleActivation, 'photo-sharing') && readPublicPhotos(event.photos).length > 0,
+    location: Boolean(event.location),
+  }
   const sections = content.sections.filter((section) => section.visible)
   const links = [
     content.programme.length > 0 && { href: '#programme', label: 'Programme' },
