@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { seriousViolations } from './support/axe.ts'
 import { createGuests, guestsOf } from './support/guests-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
@@ -13,6 +13,21 @@ import { createEvent, createOrganiser, uniqueEmail } from './support/service-dat
 test.use({ timezoneId: 'Europe/Paris' })
 
 const SHOTS = 'test-results/website-programme'
+
+/** The layout shifts the page has had since it opened, as CLS adds them (input-driven ones left out). */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0))
+        }).observe({ type: 'layout-shift', buffered: true })
+        // No shift at all: the observer has nothing to report.
+        setTimeout(() => resolve(0), 500)
+      }),
+  )
+}
 
 test('an organiser adds a programme item, a FAQ entry and a menu question; a guest answers it on a phone', async ({
   page,
@@ -47,6 +62,18 @@ test('an organiser adds a programme item, a FAQ entry and a menu question; a gue
   await item.getByLabel('Place').fill('La terrasse')
   await item.getByLabel('Address (optional)').fill('Château de la Ferté, 71240 Saint-Ambreuil')
 
+  // Two information sections, the second moved above the first (the keyboard's way to reorder).
+  await panel.getByRole('button', { name: 'Add a section' }).click()
+  const first = panel.getByRole('group', { name: 'Section 1' })
+  await first.getByLabel('Title').fill('Où dormir')
+  await first.getByLabel('Text').fill('Des gîtes à *Tournus*.')
+  await panel.getByRole('button', { name: 'Add a section' }).click()
+  const second = panel.getByRole('group', { name: 'Section 2' })
+  await second.getByLabel('Title').fill('Venir')
+  await second.getByLabel('Text').fill('En train : [horaires](https://www.sncf-connect.com).')
+  await panel.getByRole('button', { name: 'Move Venir up' }).click()
+  await expect(preview.locator('#infos h2')).toHaveText(['Venir', 'Où dormir'])
+
   await panel.getByRole('button', { name: 'Add a FAQ entry' }).click()
   const faq = panel.getByRole('group', { name: 'FAQ entry 1' })
   await faq.getByLabel('Question', { exact: true }).fill('Y a-t-il un dress code ?')
@@ -71,12 +98,29 @@ test('an organiser adds a programme item, a FAQ entry and a menu question; a gue
   await expect(page.getByText('Event updated successfully')).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
 
+  // A guest on a wide screen: the published sections, and no layout shift as they arrive.
+  const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await desktop.goto(`/${slug}`)
+  await expect(desktop.getByRole('region', { name: 'Programme' })).toBeVisible()
+  expect(await layoutShift(desktop)).toBeLessThanOrEqual(0.02)
+  expect(await seriousViolations(desktop)).toEqual([])
+  await desktop.screenshot({ path: `${SHOTS}/guest-desktop.png`, fullPage: true })
+  await desktop.close()
+
   // ---------------------------------------------------------------- a guest on a phone
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' })
   const guest = await phone.newPage()
   await guest.goto(`/${slug}`)
   const nav = guest.getByRole('navigation', { name: 'Sections' })
-  await expect(nav.getByRole('link')).toHaveText(['Programme', 'FAQ', 'Lieu'])
+  // The sections arrive after the first paint, into room kept below the first screen: nothing in
+  // view moves (CLS budget 0.02).
+  await expect(guest.getByRole('region', { name: 'Programme' })).toBeVisible()
+  expect(await layoutShift(guest)).toBeLessThanOrEqual(0.02)
+  await expect(nav.getByRole('link')).toHaveText(['Programme', 'Infos', 'FAQ', 'Lieu'])
+  const infos = guest.getByRole('region', { name: 'Infos' })
+  await expect(infos.getByRole('heading', { level: 2 })).toHaveText(['Venir', 'Où dormir'])
+  await expect(infos.getByRole('link', { name: 'horaires' })).toHaveAttribute('rel', /noopener/)
+  await expect(infos.locator('em')).toHaveText('Tournus')
   const programme = guest.getByRole('region', { name: 'Programme' })
   // The organisers' wall clock, whatever the guest's own time zone.
   await expect(programme.getByText('dimanche 15 août 2027 · 11h00')).toBeVisible()
