@@ -99,13 +99,14 @@ test('an organiser adds a programme item, a FAQ entry and a menu question; a gue
   await expect(panel.getByRole('button', { name: 'Publish changes' })).toBeDisabled()
 
   // A guest on a wide screen: the published sections, and no layout shift as they arrive.
-  const desktop = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const desktop = await wide.newPage()
   await desktop.goto(`/${slug}`)
   await expect(desktop.getByRole('region', { name: 'Programme' })).toBeVisible()
   expect(await layoutShift(desktop)).toBeLessThanOrEqual(0.02)
   expect(await seriousViolations(desktop)).toEqual([])
   await desktop.screenshot({ path: `${SHOTS}/guest-desktop.png`, fullPage: true })
-  await desktop.close()
+  await wide.close()
 
   // ---------------------------------------------------------------- a guest on a phone
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' })
