@@ -14,19 +14,35 @@ test.use({ timezoneId: 'Europe/Paris' })
 
 const SHOTS = 'test-results/website-programme'
 
-/** The layout shifts the page has had since it opened, as CLS adds them (input-driven ones left out). */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
-          resolve(entries.filter((e) => !e.hadRecentInput).reduce((sum, e) => sum + e.value, 0))
-        }).observe({ type: 'layout-shift', buffered: true })
-        // No shift at all: the observer has nothing to report.
-        setTimeout(() => resolve(0), 500)
-      }),
-  )
+/**
+ * Opens the page with the sections' code held back until the page has painted, and returns the
+ * layout shift (as CLS adds it) their arrival causes. (The swap from the server's hero to the
+ * app's is measured by the Lighthouse bench on the production build, not here.)
+ */
+async function shiftAsSectionsArrive(page: Page, path: string): Promise<number> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(page-extras|site-sections)-[^/]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(path)
+  // The app's own hero (the server's stand-in has no buttons), with the sections still held back.
+  await expect(page.getByRole('button', { name: 'RSVP' })).toBeVisible()
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  await page.evaluate(() => {
+    const w = window as unknown as { shift: number }
+    w.shift = 0
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.shift += e.value
+    }).observe({ type: 'layout-shift' })
+  })
+  release()
+  await expect(page.getByRole('region', { name: 'Programme' })).toBeVisible()
+  // Two frames for the entries of the sections' paint to be reported.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))))
+  return page.evaluate(() => (window as unknown as { shift: number }).shift)
 }
 
 test('an organiser adds a programme item, a FAQ entry and a menu question; a guest answers it on a phone', async ({
@@ -101,9 +117,7 @@ test('an organiser adds a programme item, a FAQ entry and a menu question; a gue
   // A guest on a wide screen: the published sections, and no layout shift as they arrive.
   const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   const desktop = await wide.newPage()
-  await desktop.goto(`/${slug}`)
-  await expect(desktop.getByRole('region', { name: 'Programme' })).toBeVisible()
-  expect(await layoutShift(desktop)).toBeLessThanOrEqual(0.02)
+  expect(await shiftAsSectionsArrive(desktop, `/${slug}`)).toBeLessThanOrEqual(0.02)
   expect(await seriousViolations(desktop)).toEqual([])
   await desktop.screenshot({ path: `${SHOTS}/guest-desktop.png`, fullPage: true })
   await wide.close()
@@ -111,12 +125,10 @@ test('an organiser adds a programme item, a FAQ entry and a menu question; a gue
   // ---------------------------------------------------------------- a guest on a phone
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, timezoneId: 'America/New_York' })
   const guest = await phone.newPage()
-  await guest.goto(`/${slug}`)
-  const nav = guest.getByRole('navigation', { name: 'Sections' })
   // The sections arrive after the first paint, into room kept below the first screen: nothing in
   // view moves (CLS budget 0.02).
-  await expect(guest.getByRole('region', { name: 'Programme' })).toBeVisible()
-  expect(await layoutShift(guest)).toBeLessThanOrEqual(0.02)
+  expect(await shiftAsSectionsArrive(guest, `/${slug}`)).toBeLessThanOrEqual(0.02)
+  const nav = guest.getByRole('navigation', { name: 'Sections' })
   await expect(nav.getByRole('link')).toHaveText(['Programme', 'Infos', 'FAQ', 'Lieu'])
   const infos = guest.getByRole('region', { name: 'Infos' })
   await expect(infos.getByRole('heading', { level: 2 })).toHaveText(['Venir', 'Où dormir'])
