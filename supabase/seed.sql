@@ -95,6 +95,53 @@ from (values
 update public.guests set max_party_size = 2
 where event_id = 'e1000000-0000-4000-8000-000000000001' and name = 'Isabelle Laurent';
 
+-- The wedding's website (issue 21): a programme on the wedding day and the brunch after it,
+-- two information sections, a FAQ and the RSVP's questions, and some confirmed guests' answers.
+update public.events set "siteContent" = jsonb_build_object(
+  'programme', jsonb_build_array(
+    jsonb_build_object('id', 'c1000000-0000-4000-8000-000000000001', 'title', 'Cérémonie',
+      'at', to_char(date_trunc('day', now()) + interval '45 days', 'YYYY-MM-DD') || 'T15:00',
+      'place', 'Chapelle du château', 'address', 'Château de la Ferté, 71240 Saint-Ambreuil',
+      'description', null),
+    jsonb_build_object('id', 'c1000000-0000-4000-8000-000000000002', 'title', 'Cocktail',
+      'at', to_char(date_trunc('day', now()) + interval '45 days', 'YYYY-MM-DD') || 'T17:00',
+      'place', 'Les jardins', 'address', null, 'description', 'Sous les tilleuls, s’il fait beau.'),
+    jsonb_build_object('id', 'c1000000-0000-4000-8000-000000000003', 'title', 'Dîner',
+      'at', to_char(date_trunc('day', now()) + interval '45 days', 'YYYY-MM-DD') || 'T20:00',
+      'place', 'L’orangerie', 'address', null, 'description', null),
+    jsonb_build_object('id', 'c1000000-0000-4000-8000-000000000004', 'title', 'Brunch',
+      'at', to_char(date_trunc('day', now()) + interval '46 days', 'YYYY-MM-DD') || 'T11:00',
+      'place', 'La terrasse', 'address', null, 'description', 'Pour ceux qui restent dormir.')),
+  'sections', jsonb_build_array(
+    jsonb_build_object('id', 'c2000000-0000-4000-8000-000000000001', 'title', 'Venir', 'visible', true,
+      'text', E'En train : **TGV jusqu’à Mâcon-Loché**, puis 20 minutes en taxi.\n\nEn voiture : parking au château. [Horaires des trains](https://www.sncf-connect.com).'),
+    jsonb_build_object('id', 'c2000000-0000-4000-8000-000000000002', 'title', 'Où dormir', 'visible', true,
+      'text', E'Quelques chambres au château (*demandez-nous*), et des gîtes à Tournus.')),
+  'faq', jsonb_build_array(
+    jsonb_build_object('id', 'c3000000-0000-4000-8000-000000000001', 'question', 'Y a-t-il un dress code ?',
+      'answer', 'Chic champêtre : prévoyez des chaussures pour marcher dans l’herbe.'),
+    jsonb_build_object('id', 'c3000000-0000-4000-8000-000000000002', 'question', 'Les enfants sont-ils invités ?',
+      'answer', 'Oui, avec un menu et une table rien que pour eux.')),
+  'questions', jsonb_build_array(
+    jsonb_build_object('id', 'c4000000-0000-4000-8000-000000000001', 'kind', 'menu', 'label', 'Votre menu',
+      'per', 'attendee', 'required', true, 'options', jsonb_build_array('Bœuf', 'Poisson', 'Végétarien')),
+    jsonb_build_object('id', 'c4000000-0000-4000-8000-000000000002', 'kind', 'dietary',
+      'label', 'Allergies ou régime', 'per', 'attendee', 'required', false),
+    jsonb_build_object('id', 'c4000000-0000-4000-8000-000000000003', 'kind', 'attends',
+      'label', 'Serez-vous au brunch ?', 'per', 'party', 'required', false,
+      'item', 'c1000000-0000-4000-8000-000000000004'))
+)
+where id = 'e1000000-0000-4000-8000-000000000001';
+
+update public.guests g set rsvp_answers = a.answers::jsonb
+from (values
+  ('Jean Dupont', '{"c4000000-0000-4000-8000-000000000001": ["Bœuf", "Poisson", "Bœuf", "Végétarien"], "c4000000-0000-4000-8000-000000000003": true}'),
+  ('Marie Lefèvre', '{"c4000000-0000-4000-8000-000000000001": ["Poisson", "Végétarien"], "c4000000-0000-4000-8000-000000000002": ["Noix", null], "c4000000-0000-4000-8000-000000000003": false}'),
+  ('Nicolas Bernard', '{"c4000000-0000-4000-8000-000000000001": ["Bœuf"], "c4000000-0000-4000-8000-000000000003": true}'),
+  ('Antoine Rousseau', '{"c4000000-0000-4000-8000-000000000001": ["Végétarien", "Végétarien", "Végétarien"], "c4000000-0000-4000-8000-000000000003": true}')
+) as a (name, answers)
+where g.event_id = 'e1000000-0000-4000-8000-000000000001' and g.name = a.name;
+
 insert into public.guests (event_id, name, status, plus_ones) values
   ('e1000000-0000-4000-8000-000000000002', 'Marc Dubois', 'confirmed', '[]'),
   ('e1000000-0000-4000-8000-000000000002', 'Anna Dubois', 'pending', '[]');

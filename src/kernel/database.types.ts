@@ -162,6 +162,7 @@ export type Database = {
           person: string | null
           photoSharingSettings: Json
           rsvp_deadline: string | null
+          siteContent: Json
           slug: string | null
           spouse1: string | null
           spouse2: string | null
@@ -180,6 +181,7 @@ export type Database = {
           person?: string | null
           photoSharingSettings?: Json
           rsvp_deadline?: string | null
+          siteContent?: Json
           slug?: string | null
           spouse1?: string | null
           spouse2?: string | null
@@ -198,6 +200,7 @@ export type Database = {
           person?: string | null
           photoSharingSettings?: Json
           rsvp_deadline?: string | null
+          siteContent?: Json
           slug?: string | null
           spouse1?: string | null
           spouse2?: string | null
@@ -272,6 +275,7 @@ export type Database = {
           name: string
           number: number
           plus_ones: Json
+          rsvp_answers: Json
           status: Database['public']['Enums']['guest_status']
           unsubscribed_at: string | null
           visited_at: string | null
@@ -291,6 +295,7 @@ export type Database = {
           name: string
           number?: number
           plus_ones?: Json
+          rsvp_answers?: Json
           status?: Database['public']['Enums']['guest_status']
           unsubscribed_at?: string | null
           visited_at?: string | null
@@ -310,6 +315,7 @@ export type Database = {
           name?: string
           number?: number
           plus_ones?: Json
+          rsvp_answers?: Json
           status?: Database['public']['Enums']['guest_status']
           unsubscribed_at?: string | null
           visited_at?: string | null
@@ -723,6 +729,7 @@ export type Database = {
           photos: Json
           table_plan_published: boolean
           rsvp_deadline: string
+          siteContent: Json
         }[]
       }
       import_guests: {
@@ -866,6 +873,7 @@ export type Database = {
           p_ticket: string
           p_status: Database['public']['Enums']['guest_status']
           p_plus_ones?: Json
+          p_answers?: Json
         }
         Returns: {
           id: string

@@ -33,6 +33,11 @@ export const DB_ERRORS = {
   EV033: { hint: 'not_event_guests', message: "Only this event's guests can be e-mailed." },
   EV034: { hint: 'no_recipients', message: 'None of these guests can get this e-mail.' },
   EV027: { hint: 'party_too_large', message: 'Votre invitation ne prévoit pas autant d’accompagnants.' },
+  EV040: { hint: 'invalid_site_content', message: 'Invalid website content' },
+  EV041: { hint: 'unknown_question', message: 'Question inconnue.' },
+  EV042: { hint: 'unknown_option', message: 'Choix inconnu.' },
+  EV043: { hint: 'answer_too_long', message: 'Réponse trop longue.' },
+  EV044: { hint: 'answer_required', message: 'Réponse obligatoire.' },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS

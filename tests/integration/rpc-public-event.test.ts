@@ -54,6 +54,7 @@ describe('get_public_event', () => {
         'photo_uploads_open',
         'photos',
         'rsvp_deadline',
+        'siteContent',
         'slug',
         'spouse1',
         'spouse2',

@@ -56,6 +56,7 @@ describe('find_rsvp_guest', () => {
           number: 2,
           plus_ones: [kid],
           max_party_size: 2,
+          rsvp_answers: {},
           ticket: expect.stringMatching(/^[0-9a-f]{64}$/),
         },
       ])
@@ -85,6 +86,7 @@ describe('find_rsvp_guest', () => {
       'name',
       'number',
       'plus_ones',
+      'rsvp_answers',
       'status',
       'ticket',
     ])

@@ -5,6 +5,8 @@ export interface SeatingGuest {
   name: string
   status: 'pending' | 'confirmed' | 'declined'
   plus_ones: PlusOne[]
+  /** The RSVP answers (guests.rsvp_answers), for the meal choices on place cards. */
+  rsvp_answers?: unknown
 }
 
 /** One person of the plan: a guest or one of their plus-ones, with a key that survives renames. */
@@ -17,6 +19,8 @@ export interface PlanPerson {
   vegetarian: boolean
   /** True for the guest, false for a plus-one. */
   main: boolean
+  /** The meal chosen in the RSVP, for the place cards (issue 21). */
+  meal?: string
 }
 
 const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase()
@@ -27,10 +31,15 @@ export { comparable as comparableName }
  * key is their id; a plus-one's is the guest's id and the plus-one's name (numbered when a guest
  * brings two people of one name), so a saved plan finds everyone again after edits elsewhere.
  */
-export function planPeople(guests: readonly SeatingGuest[]): PlanPerson[] {
+export function planPeople(
+  guests: readonly SeatingGuest[],
+  /** A guest's attendees' meals, the guest first (the RSVP's menu answers). */
+  mealsOf: (guest: SeatingGuest) => readonly string[] = () => [],
+): PlanPerson[] {
   const people: PlanPerson[] = []
   for (const guest of guests) {
     if (guest.status === 'declined') continue
+    const meals = mealsOf(guest)
     people.push({
       key: `g:${guest.id}`,
       name: guest.name,
@@ -38,9 +47,10 @@ export function planPeople(guests: readonly SeatingGuest[]): PlanPerson[] {
       kid: false,
       vegetarian: false,
       main: true,
+      ...(meals[0] ? { meal: meals[0] } : {}),
     })
     const seen = new Map<string, number>()
-    for (const plusOne of guest.plus_ones) {
+    for (const [index, plusOne] of guest.plus_ones.entries()) {
       const base = comparable(plusOne.name)
       const count = (seen.get(base) ?? 0) + 1
       seen.set(base, count)
@@ -51,6 +61,7 @@ export function planPeople(guests: readonly SeatingGuest[]): PlanPerson[] {
         kid: plusOne.age === 'kid',
         vegetarian: plusOne.vegetarian,
         main: false,
+        ...(meals[index + 1] ? { meal: meals[index + 1] } : {}),
       })
     }
   }

@@ -34,6 +34,7 @@ export interface EventFields {
   name?: string | null
   type?: 'wedding' | 'baptism' | 'birthday' | 'anniversary' | 'other'
   date?: string | null
+  location?: string | null
   spouse1?: string | null
   spouse2?: string | null
   person?: string | null

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { plusOnesOf } from '@/kernel/plus-ones'
 import { MAIL_STATE_LABELS, mailStateOf, type MailState } from '../mail/mail-state'
 import { partyLabel } from '../party-label'
+import { GuestAnswers, type TitledQuestion } from './guest-answers'
 import { STATUS_LABELS, type GuestRow, type GuestStatus } from '../types'
 
 const STATUS_STYLES: Record<GuestStatus, string> = {
@@ -30,6 +31,8 @@ function plusOnesText(guest: GuestRow): string {
     .join(', ')
 }
 
+const NO_QUESTIONS: readonly TitledQuestion[] = []
+
 /**
  * One guest: name, e-mail, status, plus-ones, the party-size badge (SPEC §2) with the allowed size, edit and delete.
  * Memoised: typing in the search box re-renders the list, not the rows that stay.
@@ -41,6 +44,7 @@ export const GuestItem = memo(function GuestItem({
   onEdit,
   onDelete,
   onCopyLink,
+  questions = NO_QUESTIONS,
 }: {
   guest: GuestRow
   selected?: boolean
@@ -48,9 +52,12 @@ export const GuestItem = memo(function GuestItem({
   onEdit: (guest: GuestRow) => void
   onDelete: (guest: GuestRow) => void
   onCopyLink: (guest: GuestRow) => void
+  /** The event's RSVP questions, whose answers the row shows. */
+  questions?: readonly TitledQuestion[]
 }) {
   const plusOnes = plusOnesText(guest)
   const mailState = mailStateOf(guest)
+  const answered = questions.length > 0 && guest.status === 'confirmed'
   return (
     <li
       className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 [contain-intrinsic-size:auto_4rem] [content-visibility:auto] dark:border-slate-800"
@@ -92,11 +99,12 @@ export const GuestItem = memo(function GuestItem({
             </span>
           )}
         </div>
-        {(guest.email || plusOnes || guest.comment) && (
+        {(guest.email || plusOnes || guest.comment || answered) && (
           <div className="flex flex-col text-xs text-slate-600 dark:text-slate-400">
             {guest.email && <span className="break-all">{guest.email}</span>}
             {plusOnes && <span>With {plusOnes}</span>}
             {guest.comment && <span className="break-words italic">{guest.comment}</span>}
+            {answered && <GuestAnswers guest={guest} questions={questions} />}
           </div>
         )}
       </div>

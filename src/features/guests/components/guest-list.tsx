@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react'
 import { filterGuests, searchTextOf, sortGuests, type StatusFilter } from '../guest-filter'
 import { matchesMailState, type MailStateFilter } from '../mail/mail-state'
 import type { GuestRow } from '../types'
+import type { TitledQuestion } from './guest-answers'
 import { GuestItem } from './guest-item'
 import { ShowMore } from './show-more'
 
@@ -23,6 +24,7 @@ export function GuestList({
   onEdit,
   onDelete,
   onCopyLink,
+  questions,
 }: {
   guests: readonly GuestRow[]
   term: string
@@ -34,6 +36,8 @@ export function GuestList({
   onEdit: (guest: GuestRow) => void
   onDelete: (guest: GuestRow) => void
   onCopyLink: (guest: GuestRow) => void
+  /** The RSVP questions whose answers each row shows. */
+  questions?: readonly TitledQuestion[]
 }) {
   const deferredTerm = useDeferredValue(term)
   const deferredStatus = useDeferredValue(status)
@@ -80,6 +84,7 @@ export function GuestList({
               onEdit={onEdit}
               onDelete={onDelete}
               onCopyLink={onCopyLink}
+              questions={questions}
             />
           ))}
         </ul>

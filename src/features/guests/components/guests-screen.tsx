@@ -1,6 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
+import { questionTitle } from '@/kernel/answer-summary'
+import { readSiteContent } from '@/kernel/site-content'
 import { toast } from '@/lib/toast'
 import { eventName, ModuleGate, publicEventUrl, useEvent } from '@/features/events'
 import { copyInvitationLink } from '../copy-invitation-link'
@@ -69,6 +71,11 @@ function GuestsContent() {
     () => new Set((guests.data ?? []).filter((g) => selected.has(g.id)).map((g) => g.id)),
     [guests.data, selected],
   )
+  // The RSVP questions (website editor), titled once: each row and the CSV show their answers.
+  const questions = useMemo(() => {
+    const site = readSiteContent(event.siteContent)
+    return site.questions.map((question) => ({ question, title: questionTitle(question, site.programme) }))
+  }, [event.siteContent])
   const existingNames = useMemo(() => (guests.data ?? []).map((guest) => guest.name), [guests.data])
 
   async function exportCsv() {
@@ -77,7 +84,7 @@ function GuestsContent() {
         import('../csv/guest-csv'),
         import('../csv/download-csv'),
       ])
-      downloadCsv(guestsToCsv(sortGuests(guests.data ?? [])), exportFileName(eventName(event), new Date()))
+      downloadCsv(guestsToCsv(sortGuests(guests.data ?? []), questions), exportFileName(eventName(event), new Date()))
     } catch (error) {
       console.error('Exporting guests failed', error)
       toast.error('An error occurred', { description: error instanceof Error ? error.message : undefined })
@@ -115,6 +122,7 @@ function GuestsContent() {
           onEdit={onEdit}
           onDelete={onDelete}
           onCopyLink={onCopyLink}
+          questions={questions}
         />
       </>
     )

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { RsvpQuestion } from '@/kernel/site-content'
 import type { GuestRow } from '../types'
 import { BOM } from './csv-text'
 import { exportFileName, guestsToCsv } from './guest-csv'
@@ -22,6 +23,7 @@ const guest = (row: Partial<GuestRow>): GuestRow => ({
   mail_state: null,
   mail_state_at: null,
   mail_error: null,
+  rsvp_answers: {},
   ...row,
 })
 
@@ -152,5 +154,34 @@ describe('guests CSV import', () => {
   it('flags rows named like an existing guest or an earlier row, case and accents aside', () => {
     const { rows } = parseGuestsCsv('Name\nJean Dupont\nHelene Lefevre\nNew One\nnew one')
     expect([...duplicateLines(rows, ['jean dupont', 'Hélène Lefèvre'])]).toEqual([2, 3, 5])
+  })
+})
+
+describe('RSVP answers in the export', () => {
+  it('adds one column per question, the plus-ones’ answers named, none for guests who did not confirm', () => {
+    const menu: { question: RsvpQuestion; title: string } = {
+      question: { id: 'm', kind: 'menu', label: 'Menu', per: 'attendee', required: true, options: ['Bœuf', 'Poisson'] },
+      title: 'Menu',
+    }
+    const brunch: { question: RsvpQuestion; title: string } = {
+      question: { id: 'b', kind: 'yesno', label: 'Brunch ?', per: 'party', required: false },
+      title: 'Brunch ?',
+    }
+    const text = guestsToCsv(
+      [
+        guest({
+          name: 'Alice',
+          status: 'confirmed',
+          plus_ones: [{ name: 'Camille', age: 'adult', vegetarian: false }],
+          rsvp_answers: { m: ['Bœuf', 'Poisson'], b: true },
+        }),
+        guest({ name: 'Bob', status: 'declined', rsvp_answers: { m: ['Bœuf'] } }),
+      ],
+      [menu, brunch],
+    )
+    const lines = text.replace(BOM, '').split('\r\n')
+    expect(lines[0]).toBe('Name;E-mail;Status;Comment;Plus-ones;Party size;Allowed party size;Menu;Brunch ?')
+    expect(lines[1]).toMatch(/;"Alice: Bœuf; Camille: Poisson";Yes$/)
+    expect(lines[2]).toMatch(/^Bob;.*;;$/)
   })
 })

@@ -1,4 +1,6 @@
+import { partyAnswer } from '@/kernel/answer-summary'
 import { plusOnesOf } from '@/kernel/plus-ones'
+import type { RsvpQuestion } from '@/kernel/site-content'
 import { STATUS_LABELS, type GuestRow } from '../types'
 import { emitCsv } from './csv-text'
 import { formatPlusOnes } from './plus-ones-text'
@@ -14,10 +16,16 @@ export const EXPORT_HEADER = [
   'Allowed party size',
 ] as const
 
-/** The guest list as a CSV file's text, in the list's order. */
-export function guestsToCsv(guests: readonly GuestRow[]): string {
+/**
+ * The guest list as a CSV file's text, in the list's order; then one column per RSVP question,
+ * each cell the party's answers, plus-ones named ("Alice: Bœuf; Camille: Végétarien").
+ */
+export function guestsToCsv(
+  guests: readonly GuestRow[],
+  questions: readonly { question: RsvpQuestion; title: string }[] = [],
+): string {
   return emitCsv([
-    [...EXPORT_HEADER],
+    [...EXPORT_HEADER, ...questions.map((q) => q.title)],
     ...guests.map((guest) => [
       guest.name,
       guest.email ?? '',
@@ -26,6 +34,7 @@ export function guestsToCsv(guests: readonly GuestRow[]): string {
       formatPlusOnes(plusOnesOf(guest.plus_ones)),
       String(guest.number),
       String(guest.max_party_size),
+      ...questions.map((q) => (guest.status === 'confirmed' ? partyAnswer(q.question, guest) : '')),
     ]),
   ])
 }

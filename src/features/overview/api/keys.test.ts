@@ -7,6 +7,7 @@ it("keeps each figure under its table and the event, so that table's writes refr
   expect(keyStartsWith('gifts', 'e1')(overviewKeys.gifts('e1'))).toBe(true)
   expect(keyStartsWith('todos', 'e1')(overviewKeys.todos('e1'))).toBe(true)
   expect(keyStartsWith('photos', 'e1')(overviewKeys.photos('e1'))).toBe(true)
+  expect(keyStartsWith('guests', 'e1')(overviewKeys.answers('e1'))).toBe(true)
   expect(keyStartsWith('guests', 'e2')(overviewKeys.guests('e1'))).toBe(false)
 })
 
@@ -16,5 +17,6 @@ it('lists every figure of one event', () => {
     overviewKeys.gifts('e1'),
     overviewKeys.todos('e1'),
     overviewKeys.photos('e1'),
+    overviewKeys.answers('e1'),
   ])
 })

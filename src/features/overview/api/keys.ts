@@ -8,6 +8,8 @@ export const overviewKeys = {
   gifts: (eventId: string) => ['gifts', eventId, 'overview'] as const,
   todos: (eventId: string) => ['todos', eventId, 'overview'] as const,
   photos: (eventId: string) => ['photos', eventId, 'overview'] as const,
+  /** The RSVP answers' counts: guests' rows too, so a guest write refreshes them. */
+  answers: (eventId: string) => ['guests', eventId, 'overview-answers'] as const,
   /** Every figure of one event's overview. */
   figures: (eventId: string) =>
     [
@@ -15,5 +17,6 @@ export const overviewKeys = {
       overviewKeys.gifts(eventId),
       overviewKeys.todos(eventId),
       overviewKeys.photos(eventId),
+      overviewKeys.answers(eventId),
     ] as const,
 }

@@ -6,6 +6,7 @@ import { formatEurosEn } from '@/lib/money'
 import { useGuestRatio, usePhotoCount, usePurchasedTotal, useTodosDue } from '../api/get-overview'
 import { overviewKeys } from '../api/keys'
 import { OverviewCard } from './overview-card'
+import { RsvpAnswersCard } from './rsvp-answers-card'
 
 const LATEST = 8
 
@@ -56,6 +57,7 @@ export function OverviewScreen() {
           <OverviewCard label="Photos" failed={!!photos.error} value={photos.data} detail="shared by guests" />
         )}
       </div>
+      {on('guests') && <RsvpAnswersCard eventId={event.id} siteContent={event.siteContent} />}
       <section aria-labelledby="recent-activity" className="mt-8">
         <div className="flex items-baseline justify-between">
           <h2 id="recent-activity" className="text-lg font-semibold">

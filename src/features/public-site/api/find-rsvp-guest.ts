@@ -1,5 +1,6 @@
 import { PARTY_SIZE_BOUNDS } from '@/kernel/party-size'
 import { plusOnesOf, type PlusOne } from '@/kernel/plus-ones'
+import { readRsvpAnswers, type RsvpAnswers } from '@/kernel/rsvp-answers'
 import { callPublicRpc } from '@/lib/public-rpc'
 
 /** The guest a name (or an invitation link) found, with the ticket that lets step 2 answer. */
@@ -10,17 +11,28 @@ export interface RsvpGuest {
   plus_ones: PlusOne[]
   /** The most people the invitation covers, the guest included. */
   max_party_size: number
+  /** The answers to the RSVP questions given last time. */
+  rsvp_answers: RsvpAnswers
   ticket: string
 }
 
-type Row = Omit<RsvpGuest, 'plus_ones' | 'max_party_size'> & { plus_ones: unknown; max_party_size?: unknown }
+type Row = Omit<RsvpGuest, 'plus_ones' | 'max_party_size' | 'rsvp_answers'> & {
+  plus_ones: unknown
+  max_party_size?: unknown
+  rsvp_answers?: unknown
+}
 
 const toGuest = (rows: Row[]): RsvpGuest | null => {
   const row = rows[0]
   if (!row) return null
   // The database refuses a party past the allowance anyway; an answer without one offers the most.
   const allowed = typeof row.max_party_size === 'number' ? row.max_party_size : PARTY_SIZE_BOUNDS.max
-  return { ...row, plus_ones: plusOnesOf(row.plus_ones), max_party_size: allowed }
+  return {
+    ...row,
+    plus_ones: plusOnesOf(row.plus_ones),
+    max_party_size: allowed,
+    rsvp_answers: readRsvpAnswers(row.rsvp_answers),
+  }
 }
 
 // The two ways to the guest an RSVP answers for share their answer's shape, so they share a file.

@@ -1,4 +1,5 @@
 import type { PlusOne } from '@/kernel/plus-ones'
+import type { RsvpAnswers } from '@/kernel/rsvp-answers'
 import { callPublicRpc } from '@/lib/public-rpc'
 
 /** Step 2: the answer; the database records the activity and tells the team. */
@@ -7,11 +8,14 @@ export async function submitRsvp(
   ticket: string,
   status: 'confirmed' | 'declined',
   plusOnes: PlusOne[],
+  answers: RsvpAnswers = {},
 ): Promise<void> {
   await callPublicRpc('submit_rsvp', {
     p_event_id: eventId,
     p_ticket: ticket,
     p_status: status,
     p_plus_ones: status === 'confirmed' ? plusOnes.map((p) => ({ ...p, name: p.name.trim() })) : [],
+    // A decline clears them in the database anyway.
+    p_answers: status === 'confirmed' ? answers : {},
   })
 }

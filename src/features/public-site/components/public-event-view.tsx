@@ -28,7 +28,9 @@ const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante'
 // Only events with a published table plan show it: the others never download it.
 const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default: m.FindMyTable })))
 // At the foot of the page, never in the first screen: it arrives after the page's own code.
-const ContactFooter = lazy(() => import('./contact-footer').then((m) => ({ default: m.ContactFooter })))
+// So do the programme, information sections and FAQ, into room kept for them below the first
+// screen; both come through one import (page-extras.tsx).
+const PageExtras = lazy(() => import('./page-extras'))
 
 type Open =
   | { dialog: 'none' }
@@ -116,6 +118,14 @@ export function PublicEventView({
           </a>
         )}
       </PublicEventHero>
+      {(event.siteContent as { shown?: boolean } | null)?.shown && (
+        // The hero fills 60% of the screen; with the room kept below it (here, then in the
+        // sections), what follows starts below the first screen whether or not the sections have
+        // arrived, so their arrival moves nothing in view (CLS).
+        <Suspense fallback={<div className="min-h-[45dvh]" />}>
+          <PageExtras sections event={event} />
+        </Suspense>
+      )}
       {gifts.length > 0 && (
         <GiftList
           gifts={gifts}
@@ -156,7 +166,7 @@ export function PublicEventView({
       </Suspense>
       {/* After the sections and the table finder; the dialogs above render elsewhere (portals). */}
       <Suspense fallback={null}>
-        <ContactFooter websiteSettings={event.websiteSettings} />
+        <PageExtras event={event} />
       </Suspense>
     </>
   )

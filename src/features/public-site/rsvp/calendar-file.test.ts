@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { calendarFile, escapeText, foldLine } from './calendar-file'
+import { calendarFile, escapeText, foldLine, programmeCalendarFile } from './calendar-file'
 
 describe('calendarFile', () => {
   const file = calendarFile(
@@ -42,5 +42,58 @@ describe('escapeText and foldLine', () => {
     expect(folded.length).toBeGreaterThan(1)
     for (const part of folded) expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75)
     expect(folded.join('')).toBe(line)
+  })
+})
+
+describe('programmeCalendarFile', () => {
+  const event = {
+    uid: 'e1@eventail',
+    title: 'Camille & Alex',
+    start: new Date('2027-08-14T13:00:00Z'),
+    location: 'Lyon',
+    url: 'https://eventail.app/camille-et-alex',
+  }
+  const programme = [
+    { id: 'a', title: 'Cérémonie', at: '2027-08-14T15:00', place: 'Mairie du 2e', address: '2 rue d’Enghien, Lyon' },
+    {
+      id: 'b',
+      title: 'Dîner',
+      at: '2027-08-14T23:30',
+      place: 'Château',
+      description: `Tenue de soirée; ${'très '.repeat(30)}chic`,
+    },
+    { id: 'c', title: 'Brunch', at: '2027-08-15T11:00' },
+  ]
+  const file = programmeCalendarFile(event, programme, new Date('2026-11-25T10:00:00Z'))
+  const unfolded = file.replace(/\r\n /g, '')
+  const lines = unfolded.split('\r\n')
+
+  it('writes one VEVENT per programme item, in the site time zone it describes', () => {
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(3)
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(3)
+    expect(lines).toContain('BEGIN:VTIMEZONE')
+    expect(lines).toContain('TZID:Europe/Paris')
+    expect(lines).toContain('DTSTART;TZID=Europe/Paris:20270814T150000')
+    expect(lines).toContain('DTEND;TZID=Europe/Paris:20270814T170000')
+    // Two hours past 23:30 is the next day.
+    expect(lines).toContain('DTEND;TZID=Europe/Paris:20270815T013000')
+    expect(lines).toContain('DTSTART;TZID=Europe/Paris:20270815T110000')
+    expect(lines).toContain('SUMMARY:Cérémonie – Camille & Alex')
+    expect(lines).toContain('LOCATION:Mairie du 2e\\, 2 rue d’Enghien\\, Lyon')
+    expect(new Set(lines.filter((l) => l.startsWith('UID:'))).size).toBe(3)
+  })
+
+  it('folds long lines at 75 octets with CRLF and a space, and unfolds to the text', () => {
+    const physical = file.split('\r\n')
+    for (const line of physical) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75)
+    expect(file).toContain('\r\n ')
+    expect(lines.find((l) => l.startsWith('DESCRIPTION:'))).toBe(
+      `DESCRIPTION:Tenue de soirée\\; ${'très '.repeat(30)}chic`,
+    )
+    expect(file.endsWith('END:VCALENDAR\r\n')).toBe(true)
+  })
+
+  it("falls back to the event's date when there is no programme", () => {
+    expect(programmeCalendarFile(event, [])).toContain('DTSTART:20270814T130000Z')
   })
 })

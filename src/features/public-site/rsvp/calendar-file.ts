@@ -1,6 +1,9 @@
+import type { ProgrammeItem } from '@/kernel/site-content'
+
 /**
- * 'Ajouter à mon calendrier': one iCalendar event (RFC 5545) that Google, Apple and Outlook
- * calendars all import. The event has a start only, so it is given an evening's length.
+ * 'Ajouter à mon calendrier': an iCalendar file (RFC 5545) that Google, Apple and Outlook
+ * calendars all import: one event per programme item, or the event's date when there is no
+ * programme. The event has a start only, so it is given an evening's length.
  */
 export interface CalendarEvent {
   uid: string
@@ -62,6 +65,69 @@ export function calendarFile(event: CalendarEvent, now = new Date()): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     `URL:${event.url}`,
     'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(foldLine).join('\r\n')}\r\n`
+}
+
+/**
+ * Programme times are the place's wall clock (what the organisers typed); the site is French, so
+ * they are written in Europe/Paris, which the file describes itself (VTIMEZONE, RFC 5545 §3.6.5).
+ */
+export const SITE_TIME_ZONE = 'Europe/Paris'
+const PARIS = [
+  'BEGIN:VTIMEZONE',
+  `TZID:${SITE_TIME_ZONE}`,
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+]
+const ITEM_MS = 2 * 60 * 60 * 1000
+
+/** A wall-clock 'YYYY-MM-DDTHH:MM' as iCalendar local time, `plusMs` later: 20270814T150000. */
+function local(at: string, plusMs = 0): string {
+  const date = new Date(new Date(`${at}:00Z`).getTime() + plusMs)
+  return utc(date).replace(/Z$/, '')
+}
+
+/** The file offered after a yes: one VEVENT per programme item, or `calendarFile` without one. */
+export function programmeCalendarFile(event: CalendarEvent, programme: ProgrammeItem[], now = new Date()): string {
+  const items = programme.filter((item) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(item.at))
+  if (items.length === 0) return calendarFile(event, now)
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Eventail//Public event page//FR',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...PARIS,
+    ...items.flatMap((item) => {
+      const where = [item.place, item.address].filter(Boolean).join(', ')
+      return [
+        'BEGIN:VEVENT',
+        `UID:${item.id}.${event.uid}`,
+        `DTSTAMP:${utc(now)}`,
+        `DTSTART;TZID=${SITE_TIME_ZONE}:${local(item.at)}`,
+        `DTEND;TZID=${SITE_TIME_ZONE}:${local(item.at, ITEM_MS)}`,
+        `SUMMARY:${escapeText(`${item.title} – ${event.title}`)}`,
+        ...(where ? [`LOCATION:${escapeText(where)}`] : []),
+        ...(item.description ? [`DESCRIPTION:${escapeText(item.description)}`] : []),
+        `URL:${event.url}`,
+        'END:VEVENT',
+      ]
+    }),
     'END:VCALENDAR',
   ]
   return `${lines.map(foldLine).join('\r\n')}\r\n`

@@ -2,27 +2,41 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
 import type { PlusOne } from '@/kernel/plus-ones'
+import { answersToSend, attendeeNames, missingAnswer, type RsvpAnswers } from '@/kernel/rsvp-answers'
+import type { SiteContent } from '@/kernel/site-content'
 import type { RsvpGuest } from '../api/find-rsvp-guest'
 import { submitRsvp } from '../api/submit-rsvp'
 import { companionsAllowedMessage } from './companions-allowed'
 import { PlusOnesFields } from './plus-ones-fields'
+import { QuestionFields, questionLabel } from './question-fields'
 
 type Attendance = 'confirmed' | 'declined'
 
-/** Step 2: coming or not, and with whom. A guest who answered before finds their answer here. */
+// The database's refusals of an answer, in its French words.
+const ANSWER_CODES = ['EV027', 'EV041', 'EV042', 'EV043', 'EV044'] as const
+
+/**
+ * Step 2: coming or not, with whom, and the organisers' questions (issue 21). A guest who
+ * answered before finds their answers here.
+ */
 export function RsvpAnswerStep({
   eventId,
   guest,
+  site,
   onBack,
   onDone,
 }: {
   eventId: string
   guest: RsvpGuest
+  /** The questions, and the programme their attendance questions name. */
+  site: Pick<SiteContent, 'questions' | 'programme'>
   onBack: () => void
   onDone: (attending: boolean) => void
 }) {
   const [attendance, setAttendance] = useState<Attendance | null>(guest.status === 'pending' ? null : guest.status)
   const [plusOnes, setPlusOnes] = useState<PlusOne[]>(guest.plus_ones)
+  const [answers, setAnswers] = useState<RsvpAnswers>(guest.rsvp_answers)
+  const attendees = attendeeNames(guest.name, plusOnes)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const allowed = Math.max(0, guest.max_party_size - 1)
@@ -37,18 +51,35 @@ export function RsvpAnswerStep({
     if (attendance === 'confirmed' && plusOnes.length > allowed) {
       return setError(`${companionsAllowedMessage(allowed)} Retirez les lignes en trop.`)
     }
+    const missing = attendance === 'confirmed' ? missingAnswer(site.questions, answers, attendees.length) : null
+    if (missing) {
+      const label = questionLabel(missing, site.programme)
+      const values = answers[missing.id]
+      const who =
+        missing.per === 'attendee'
+          ? attendees.find(
+              (_, i) => !Array.isArray(values) || values[i] === null || values[i] === undefined || values[i] === '',
+            )
+          : undefined
+      return setError(`Merci de répondre à la question « ${label} »${who ? ` pour ${who.trim()}` : ''}.`)
+    }
     setBusy(true)
     setError(null)
     try {
-      await submitRsvp(eventId, guest.ticket, attendance, plusOnes)
+      await submitRsvp(
+        eventId,
+        guest.ticket,
+        attendance,
+        plusOnes,
+        answersToSend(site.questions, answers, attendees.length),
+      )
       onDone(attendance === 'confirmed')
     } catch (failure) {
       // An expired step-1 ticket (EV014) or a party past the allowance (EV027, lowered meanwhile)
       // says so in the database's words; the rest is ours.
+      const code = ANSWER_CODES.find((c) => hasDbCode(failure, c))
       setError(
-        hasDbCode(failure, 'EV027')
-          ? dbErrorMessage(failure, 'EV027', '')
-          : dbErrorMessage(failure, 'EV014', "Erreur lors de l'enregistrement."),
+        code ? dbErrorMessage(failure, code, '') : dbErrorMessage(failure, 'EV014', "Erreur lors de l'enregistrement."),
       )
       setBusy(false)
     }
@@ -76,6 +107,15 @@ export function RsvpAnswerStep({
         {choice('declined', 'Je ne pourrai pas venir')}
       </fieldset>
       {attendance === 'confirmed' && <PlusOnesFields value={plusOnes} allowed={allowed} onChange={setPlusOnes} />}
+      {attendance === 'confirmed' && site.questions.length > 0 && (
+        <QuestionFields
+          questions={site.questions}
+          programme={site.programme}
+          attendees={attendees}
+          value={answers}
+          onChange={setAnswers}
+        />
+      )}
       {error && (
         <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
           {error}

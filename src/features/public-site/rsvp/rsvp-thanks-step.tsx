@@ -1,18 +1,30 @@
 import { Button } from '@/components/ui/button'
+import type { ProgrammeItem } from '@/kernel/site-content'
 import { publicEventTitle } from '../event-title'
 import type { PublicEvent } from '../types'
-import { calendarFile } from './calendar-file'
+import { programmeCalendarFile } from './calendar-file'
 
-/** Step 3: thanks, and after a yes the event for the guest's calendar. */
-export function RsvpThanksStep({ event, attending }: { event: PublicEvent; attending: boolean }) {
+/** Step 3: thanks, and after a yes the event (each programme item) for the guest's calendar. */
+export function RsvpThanksStep({
+  event,
+  programme,
+  attending,
+}: {
+  event: PublicEvent
+  programme: ProgrammeItem[]
+  attending: boolean
+}) {
   function downloadCalendar() {
-    const file = calendarFile({
-      uid: `${event.id}@eventail`,
-      title: publicEventTitle(event),
-      start: new Date(event.date!),
-      location: event.location,
-      url: window.location.href.split(/[?#]/)[0],
-    })
+    const file = programmeCalendarFile(
+      {
+        uid: `${event.id}@eventail`,
+        title: publicEventTitle(event),
+        start: new Date(event.date ?? `${programme[0]?.at}:00Z`),
+        location: event.location,
+        url: window.location.href.split(/[?#]/)[0],
+      },
+      programme,
+    )
     const link = document.createElement('a')
     link.href = URL.createObjectURL(new Blob([file], { type: 'text/calendar;charset=utf-8' }))
     link.download = `${event.slug ?? 'evenement'}.ics`
@@ -29,7 +41,7 @@ export function RsvpThanksStep({ event, attending }: { event: PublicEvent; atten
         Vous pouvez revenir modifier votre réponse à tout moment.
       </p>
       {/* The dialog's own 'Fermer' closes it, as on the other steps. */}
-      {attending && event.date && (
+      {attending && (event.date || programme.length > 0) && (
         <div className="flex justify-end">
           <Button variant="secondary" onClick={downloadCalendar}>
             Ajouter à mon calendrier

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { ModalShell } from '@/components/ui/modal-shell'
+import type { SiteContent } from '@/kernel/site-content'
 import { openRsvpInvitation, type RsvpGuest } from '../api/find-rsvp-guest'
 import { formatPublicDate } from '../public-date'
 import type { PublicEvent } from '../types'
@@ -31,6 +32,12 @@ export function RsvpWizard({
 }) {
   const [step, setStep] = useState<Step>({ at: 'name' })
   const [inviteError, setInviteError] = useState<string | null>(null)
+  // get_public_event answers the content the database checked (EV040): questions and programme
+  // are read as they are, without the editor's reader (which would be one more chunk to load).
+  const site = useMemo(() => {
+    const content = (event.siteContent ?? {}) as Partial<SiteContent>
+    return { questions: content.questions ?? [], programme: content.programme ?? [] }
+  }, [event.siteContent])
 
   useEffect(() => {
     if (!inviteToken) return
@@ -71,11 +78,12 @@ export function RsvpWizard({
           <RsvpAnswerStep
             eventId={event.id}
             guest={step.guest}
+            site={site}
             onBack={() => setStep({ at: 'name' })}
             onDone={(attending) => setStep({ at: 'thanks', attending })}
           />
         )}
-        {step.at === 'thanks' && <RsvpThanksStep event={event} attending={step.attending} />}
+        {step.at === 'thanks' && <RsvpThanksStep event={event} programme={site.programme} attending={step.attending} />}
       </div>
     </ModalShell>
   )

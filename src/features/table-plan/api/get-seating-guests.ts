@@ -8,7 +8,7 @@ import { tablePlanKeys } from './keys'
 export async function getSeatingGuests(eventId: string): Promise<SeatingGuest[]> {
   const { data } = await supabase
     .from('guests')
-    .select('id, name, status, plus_ones')
+    .select('id, name, status, plus_ones, rsvp_answers')
     .eq('event_id', eventId)
     // By name, as the guest list reads; homonyms in the order they were added.
     .order('name')

@@ -39,13 +39,17 @@ export const PrintView = memo(function PrintView({
   useEffect(() => {
     window.print()
   }, [request])
-  const named = tables.map((t) => ({
-    id: t.id,
-    name: t.name,
-    names: t.people.map((k) => people.get(k)?.name).filter(Boolean) as string[],
-  }))
+  const named = tables.map((t) => {
+    const seated = t.people.map((k) => people.get(k)).filter((p): p is PlanPerson => Boolean(p?.name))
+    return { id: t.id, name: t.name, names: seated.map((p) => p.name), meals: seated.map((p) => p.meal) }
+  })
   if (kidsTable.kids.length)
-    named.push({ id: 'kids', name: kidsTable.name, names: kidsTable.kids.map((kid) => kid.name) })
+    named.push({
+      id: 'kids',
+      name: kidsTable.name,
+      names: kidsTable.kids.map((kid) => kid.name),
+      meals: kidsTable.kids.map((kid) => kid.meal),
+    })
   return createPortal(
     <div data-print-root data-print-mode={mode} className="hidden text-black print:block">
       <style>{`${PRINT_CSS[mode]}${SHARED_CSS}`}</style>
@@ -76,6 +80,7 @@ export const PrintView = memo(function PrintView({
               >
                 <p className="text-2xl font-semibold">{name}</p>
                 <p className="mt-2 text-base">{t.name}</p>
+                {t.meals[i] && <p className="mt-1 text-sm italic">{t.meals[i]}</p>}
               </div>
             )),
           )}

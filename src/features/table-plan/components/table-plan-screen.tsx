@@ -2,10 +2,12 @@ import { useMemo } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { eventName, ModuleGate, useEvent } from '@/features/events'
+import { answerOf, partyNames } from '@/kernel/answer-summary'
+import { readSiteContent } from '@/kernel/site-content'
 import { useSeatingGuests } from '../api/get-seating-guests'
 import { useTablePlan } from '../api/get-table-plan'
 import { readPlan } from '../plan-model'
-import { planPeople } from '../people'
+import { planPeople, type SeatingGuest } from '../people'
 import { NO_RULES } from '../rules'
 import { usePlanEditorKey } from '../use-plan-editor-key'
 import { PlanEditor } from './plan-editor'
@@ -19,15 +21,29 @@ export function TablePlanScreen() {
   )
 }
 
+/** Each attendee's menu choices (the RSVP's menu questions), for the place cards. */
+function mealsOf(siteContent: unknown) {
+  const menus = readSiteContent(siteContent).questions.filter((question) => question.kind === 'menu')
+  return (guest: SeatingGuest) =>
+    guest.status !== 'confirmed' || menus.length === 0
+      ? []
+      : partyNames(guest).map((_, i) =>
+          menus
+            .map((menu) => answerOf(menu, guest, i))
+            .filter(Boolean)
+            .join(', '),
+        )
+}
+
 function TablePlanLoader() {
   const { event } = useEvent()
   const guests = useSeatingGuests(event.id)
   const plan = useTablePlan(event.id)
   const loaded = useMemo(() => {
     if (!guests.data || plan.data === undefined) return undefined
-    const people = planPeople(guests.data)
+    const people = planPeople(guests.data, mealsOf(event.siteContent))
     return { people, ...readPlan(plan.data?.tables ?? null, people, plan.data?.kids) }
-  }, [guests.data, plan.data])
+  }, [guests.data, plan.data, event.siteContent])
   const editor = usePlanEditorKey(plan.data?.updatedAt ?? 'new')
 
   let body

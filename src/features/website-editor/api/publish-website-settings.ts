@@ -3,15 +3,25 @@ import type { Json } from '@/kernel/database.types'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
 
-/** 'Publish changes': the event's websiteSettings as drafted. */
-export async function publishWebsiteSettings(eventId: string, settings: { [key: string]: Json }): Promise<void> {
-  await supabase.from('events').update({ websiteSettings: settings }).eq('id', eventId).throwOnError()
+export interface PublishedWebsite {
+  websiteSettings: { [key: string]: Json }
+  /** The programme, sections, FAQ and RSVP questions (events."siteContent"). */
+  siteContent: Json
+}
+
+/** 'Publish changes': the event's websiteSettings and site content as drafted, in one update. */
+export async function publishWebsiteSettings(eventId: string, website: PublishedWebsite): Promise<void> {
+  await supabase
+    .from('events')
+    .update({ websiteSettings: website.websiteSettings, siteContent: website.siteContent })
+    .eq('id', eventId)
+    .throwOnError()
 }
 
 /** Resolves once the event's own read (the saved settings) and the preview show what was published. */
 export function usePublishWebsiteSettings(eventId: string) {
   return useMutation({
-    write: (settings: { [key: string]: Json }) => publishWebsiteSettings(eventId, settings),
+    write: (website: PublishedWebsite) => publishWebsiteSettings(eventId, website),
     refreshes: () => [eventKeys.all],
   })
 }

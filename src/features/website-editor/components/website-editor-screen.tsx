@@ -11,6 +11,14 @@ import {
   type WebsiteSettings,
 } from '@/features/public-site'
 import { CONTACT_EMAIL_MESSAGES, isContactEmail } from '@/kernel/contact-email-rule'
+import type { Json } from '@/kernel/database.types'
+import {
+  cleanSiteContent,
+  publicSiteContent,
+  readSiteContent,
+  siteContentProblem,
+  type SiteContent,
+} from '@/kernel/site-content'
 import { IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
 import { toast } from '@/lib/toast'
 import { useLeaveGuard } from '@/lib/use-leave-guard'
@@ -43,6 +51,11 @@ export function WebsiteEditorScreen() {
   const ownerEmail = useOwnerEmail(event.id)
   const saved = readWebsiteSettings(event.websiteSettings)
   const [draft, setDraft] = useState<WebsiteSettings>(saved)
+  const savedContent = JSON.stringify(cleanSiteContent(readSiteContent(event.siteContent)))
+  const [content, setContent] = useState<SiteContent>(() => readSiteContent(event.siteContent))
+  const published = cleanSiteContent(content)
+  const contentProblem = siteContentProblem(content)
+  const contentDirty = JSON.stringify(published) !== savedContent
   const [panelOpen, setPanelOpen] = useState(true)
   const [uploading, setUploading] = useState(false)
   const [publishing, setPublishing] = useState(false)
@@ -51,8 +64,8 @@ export function WebsiteEditorScreen() {
   const contact = (draft.contactEmail ?? ownerEmail.data ?? '').trim()
   const contactError = contact && !isContactEmail(contact) ? CONTACT_EMAIL_MESSAGES.invalid : null
   const toPublish: WebsiteSettings = { ...draft, contactEmail: contact || (draft.contactEmail === null ? null : '') }
-  const dirty = !same(draft, saved)
-  const canPublish = !contactError && (dirty || (saved.contactEmail === null && contact !== ''))
+  const dirty = !same(draft, saved) || contentDirty
+  const canPublish = !contactError && !contentProblem && (dirty || (saved.contactEmail === null && contact !== ''))
   const leave = useLeaveGuard(dirty)
 
   async function pickBackground(file: File) {
@@ -74,8 +87,12 @@ export function WebsiteEditorScreen() {
   async function publish() {
     setPublishing(true)
     try {
-      await publishWebsiteSettings(writeWebsiteSettings(event.websiteSettings, toPublish))
+      await publishWebsiteSettings({
+        websiteSettings: writeWebsiteSettings(event.websiteSettings, toPublish),
+        siteContent: published as unknown as Json,
+      })
       setDraft(toPublish)
+      setContent(published)
       toast.success('Event updated successfully')
     } catch (error) {
       console.error('Publishing the website failed', error)
@@ -90,6 +107,7 @@ export function WebsiteEditorScreen() {
   const previewEvent = preview.data && {
     ...preview.data,
     websiteSettings: writeWebsiteSettings(preview.data.websiteSettings, toPublish),
+    siteContent: publicSiteContent(published) as unknown as Json,
   }
 
   return (
@@ -102,6 +120,9 @@ export function WebsiteEditorScreen() {
           contactError={contactError}
           onPickBackground={(file) => void pickBackground(file)}
           uploading={uploading}
+          content={content}
+          onContentChange={setContent}
+          contentProblem={contentProblem}
           canPublish={canPublish}
           publishing={publishing}
           onPublish={() => void publish()}

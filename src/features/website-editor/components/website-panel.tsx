@@ -4,8 +4,10 @@ import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '@/features/public-site'
 import { CONTACT_EMAIL_MAX } from '@/kernel/contact-email-rule'
+import type { SiteContent } from '@/kernel/site-content'
 import { IMAGE_INPUT_ACCEPT } from '@/lib/images/image-files'
 import { GiftInstructionsField } from './gift-instructions-field'
+import { SiteContentEditor } from './site-content-editor'
 
 const FONT_NAMES: Record<TitleFont, string> = {
   'alex-brush': 'Alex Brush',
@@ -24,6 +26,9 @@ export function WebsitePanel({
   contactError,
   onPickBackground,
   uploading,
+  content,
+  onContentChange,
+  contentProblem,
   canPublish,
   publishing,
   onPublish,
@@ -35,6 +40,11 @@ export function WebsitePanel({
   contactError: string | null
   onPickBackground: (file: File) => void
   uploading: boolean
+  /** The programme, sections, FAQ and RSVP questions as drafted. */
+  content: SiteContent
+  onContentChange: (next: SiteContent) => void
+  /** What keeps the drafted content from being published, if anything. */
+  contentProblem: string | null
   canPublish: boolean
   publishing: boolean
   onPublish: () => void
@@ -128,9 +138,18 @@ export function WebsitePanel({
         value={draft.giftInstructions ?? ''}
         onChange={(giftInstructions) => onChange({ ...draft, giftInstructions })}
       />
-      <Button disabled={!canPublish || publishing || uploading} onClick={onPublish}>
-        {publishing ? 'Publishing…' : 'Publish changes'}
-      </Button>
+      <SiteContentEditor value={content} onChange={onContentChange} />
+      {/* The panel is long now: the button stays at hand at its foot. */}
+      <div className="sticky bottom-0 flex flex-col gap-2 bg-white py-2 dark:bg-slate-950">
+        {contentProblem && (
+          <p role="status" className="text-sm text-rose-700 dark:text-rose-400">
+            {contentProblem}
+          </p>
+        )}
+        <Button disabled={!canPublish || publishing || uploading} onClick={onPublish}>
+          {publishing ? 'Publishing…' : 'Publish changes'}
+        </Button>
+      </div>
     </aside>
   )
 }
