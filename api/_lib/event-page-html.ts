@@ -18,7 +18,20 @@ export interface EventPreview {
   image?: string
   /** websiteSettings.titleFont, when it is one of the three. */
   titleFont?: 'alex-brush' | 'arizonia' | 'love-light'
+  /**
+   * The likely largest paint when it is an image other than the background (the first gift's):
+   * preloaded at high priority, so it downloads with the app's code rather than after it.
+   */
+  lcpImage?: string
+  /**
+   * What get_public_event returned for the page's reference, and when: the app renders from it
+   * without a round trip (src/features/public-site/api/inline-public-event.ts).
+   */
+  data?: { ref: string; at: number; row: unknown }
 }
+
+/** The id of the script element that carries `data` (same in inline-public-event.ts). */
+export const PUBLIC_EVENT_DATA_ID = 'public-event-data'
 
 // Same families and addresses as src/features/public-site/look/title-font.ts.
 const FONT_FAMILIES = { 'alex-brush': 'Alex Brush', arizonia: 'Arizonia', 'love-light': 'Love Light' } as const
@@ -62,11 +75,15 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
     ? `\n    <link rel="preload" as="font" type="font/woff2" href="/fonts/${font}.woff2" crossorigin />` +
       `\n    <style>@font-face{font-family:"${FONT_FAMILIES[font]}";src:url(/fonts/${font}.woff2) format("woff2");font-display:swap}</style>`
     : ''
-  const preload =
-    (image ? `\n    <link rel="preload" as="image" href="${image}" fetchpriority="high" />` : '') + fontHead
+  const lcp = image ?? (preview.lcpImage && escape(preview.lcpImage))
+  const preload = (lcp ? `\n    <link rel="preload" as="image" href="${lcp}" fetchpriority="high" />` : '') + fontHead
+  // JSON inside <script>: only `<` could end the element early (`</script>`, `<!--`).
+  const data = preview.data
+    ? `<script id="${PUBLIC_EVENT_DATA_ID}" type="application/json">${JSON.stringify(preview.data).replace(/</g, '\\u003c')}</script>`
+    : ''
   // Replacement functions, never strings: in a replacement string `$&`, `$'` and `` $` `` stand
   // for parts of the page, and the event's own text (a couple named "Ann $' Bob") must not expand.
   const head = `<title>${title} – Eventail</title>\n    ${meta}${preload}`
-  const root = `<div id="server-hero">${hero}</div><div id="root"></div>`
+  const root = `<div id="server-hero">${hero}</div>${data}<div id="root"></div>`
   return indexHtml.replace(/<title>[^<]*<\/title>/, () => head).replace('<div id="root"></div>', () => root)
 }

@@ -17,6 +17,8 @@ interface Row {
   spouse2: string | null
   person: string | null
   websiteSettings: Record<string, unknown> | null
+  gifts?: { image_url?: string | null; image_files?: string[] }[]
+  moduleActivation?: Record<string, unknown> | null
 }
 
 export interface PreviewSource {
@@ -59,6 +61,20 @@ async function post<T>(source: PreviewSource, path: string, body: unknown): Prom
   return response.ok ? ((await response.json()) as T) : null
 }
 
+// The public bucket's URLs, as src/lib/media-urls.ts builds them (publicImage).
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
+const publicUrl = (source: PreviewSource, path: string) =>
+  `${source.supabaseUrl}/storage/v1/object/public/public-media/${encodePath(path)}`
+
+/** The first gift's image as the grid shows it (its small rendition when it has one). */
+function firstGiftImage(source: PreviewSource, row: Row): string | undefined {
+  if (row.moduleActivation?.gifts === false) return undefined
+  const gift = row.gifts?.[0]
+  const files = gift?.image_files ?? []
+  if (!gift?.image_url || !files.includes('full')) return undefined
+  return publicUrl(source, files.includes('w480') ? `${gift.image_url}.w480.webp` : gift.image_url)
+}
+
 const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
@@ -81,7 +97,10 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
   const date = row.date ? frenchDate.format(new Date(row.date)) : ''
   const background = row.websiteSettings?.bg_image
   let image: string | undefined
-  if (typeof background === 'string' && background) {
+  const backgroundFiles = row.websiteSettings?.bg_image_files
+  if (typeof background === 'string' && background && Array.isArray(backgroundFiles) && backgroundFiles.includes('full')) {
+    image = publicUrl(source, background)
+  } else if (typeof background === 'string' && background) {
     const encoded = background.split('/').map(encodeURIComponent).join('/')
     const signed = await post<{ signedURL?: string }>(source, `/storage/v1/object/sign/media/${encoded}`, {
       expiresIn: PREVIEW_IMAGE_SECONDS,
@@ -97,5 +116,7 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
     url: canonicalUrl(ref, row, url),
     image,
     titleFont,
+    lcpImage: image ? undefined : firstGiftImage(source, row),
+    data: { ref, at: Date.now(), row },
   }
 }

@@ -28,6 +28,7 @@ export const DB_ERRORS = {
   EV020: { hint: 'purchase_limit_reached', message: 'Limite de réservations atteinte pour aujourd’hui.' },
   EV021: { hint: 'invalid_contact_email', message: 'Please enter a valid contact e-mail address.' },
   EV027: { hint: 'party_too_large', message: 'Votre invitation ne prévoit pas autant d’accompagnants.' },
+  EV050: { hint: 'public_copy_exists', message: "Remove the photo's public copy first" },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS
