@@ -17,7 +17,7 @@ interface Row {
   spouse2: string | null
   person: string | null
   websiteSettings: Record<string, unknown> | null
-  gifts?: { image_url?: string | null; image_files?: string[] }[]
+  gifts?: { name?: string; amount?: number; status?: string; image_url?: string | null; image_files?: string[] }[]
   moduleActivation?: Record<string, unknown> | null
 }
 
@@ -66,13 +66,27 @@ const encodePath = (path: string) => path.split('/').map(encodeURIComponent).joi
 const publicUrl = (source: PreviewSource, path: string) =>
   `${source.supabaseUrl}/storage/v1/object/public/public-media/${encodePath(path)}`
 
-/** The first gift's image as the grid shows it (its small rendition when it has one). */
-function firstGiftImage(source: PreviewSource, row: Row): string | undefined {
-  if (row.moduleActivation?.gifts === false) return undefined
-  const gift = row.gifts?.[0]
-  const files = gift?.image_files ?? []
-  if (!gift?.image_url || !files.includes('full')) return undefined
+/** A gift's image as the grid shows it (its small rendition when it has one), if it has a public copy. */
+function giftImage(source: PreviewSource, gift: NonNullable<Row['gifts']>[number]): string | undefined {
+  const files = gift.image_files ?? []
+  if (!gift.image_url || !files.includes('full')) return undefined
   return publicUrl(source, files.includes('w480') ? `${gift.image_url}.w480.webp` : gift.image_url)
+}
+
+/** How many gift cards a phone's first screen shows (FIRST_SCREEN_GIFTS of gift-list.tsx). */
+const FIRST_SCREEN_GIFTS = 4
+
+function firstGifts(source: PreviewSource, row: Row): EventPreview['gifts'] {
+  if (row.moduleActivation?.gifts === false) return undefined
+  return (row.gifts ?? [])
+    .slice(0, FIRST_SCREEN_GIFTS)
+    .filter((gift) => typeof gift.name === 'string' && typeof gift.amount === 'number')
+    .map((gift) => ({
+      name: gift.name!,
+      amount: gift.amount!,
+      status: gift.status ?? 'available',
+      image: giftImage(source, gift),
+    }))
 }
 
 const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -98,7 +112,12 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
   const background = row.websiteSettings?.bg_image
   let image: string | undefined
   const backgroundFiles = row.websiteSettings?.bg_image_files
-  if (typeof background === 'string' && background && Array.isArray(backgroundFiles) && backgroundFiles.includes('full')) {
+  if (
+    typeof background === 'string' &&
+    background &&
+    Array.isArray(backgroundFiles) &&
+    backgroundFiles.includes('full')
+  ) {
     image = publicUrl(source, background)
   } else if (typeof background === 'string' && background) {
     const encoded = background.split('/').map(encodeURIComponent).join('/')
@@ -107,6 +126,9 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
     })
     if (signed?.signedURL) image = `${source.supabaseUrl}/storage/v1${signed.signedURL}`
   }
+  const gifts = firstGifts(source, row)
+  const giftText = row.websiteSettings?.giftInstructions
+  const instructions = typeof giftText === 'string' && giftText.trim() ? giftText.trim() : undefined
   const font = row.websiteSettings?.titleFont
   const titleFont = font === 'alex-brush' || font === 'arizonia' || font === 'love-light' ? font : undefined
   return {
@@ -116,7 +138,9 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
     url: canonicalUrl(ref, row, url),
     image,
     titleFont,
-    lcpImage: image ? undefined : firstGiftImage(source, row),
+    lcpImage: image ? undefined : gifts?.[0]?.image,
+    gifts,
+    giftInstructions: instructions,
     data: { ref, at: Date.now(), row },
   }
 }
