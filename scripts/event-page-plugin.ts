@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 import { inlineStylesheets, withEventPreview } from '../api/_lib/event-page-html.ts'
 import { eventRefForPage } from '../api/_lib/event-page-ref.ts'
@@ -30,7 +31,14 @@ export function eventPagePlugin(source: PreviewSource, productHosts: string[]): 
           console.error('Link preview failed', error)
         }
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.end(preview ? withEventPreview(inline(html), preview) : html)
+        const body = preview ? withEventPreview(inline(html), preview) : html
+        // Compressed as Vercel's edge and the preview server's own files are: this middleware
+        // answers before the server's compression would.
+        res.setHeader('Vary', 'Accept-Encoding')
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          res.setHeader('Content-Encoding', 'gzip')
+          res.end(gzipSync(body))
+        } else res.end(body)
       })().catch(next)
     }
   return {
