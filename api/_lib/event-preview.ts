@@ -61,7 +61,7 @@ async function post<T>(source: PreviewSource, path: string, body: unknown): Prom
   return response.ok ? ((await response.json()) as T) : null
 }
 
-// The public bucket's URLs, as src/lib/media-urls.ts builds them (publicImage).
+// The public bucket's URLs, as src/lib/public-media-urls.ts builds them (publicImage).
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
 const publicUrl = (source: PreviewSource, path: string) =>
   `${source.supabaseUrl}/storage/v1/object/public/public-media/${encodePath(path)}`

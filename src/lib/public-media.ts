@@ -1,14 +1,15 @@
 import { env } from './env'
+import { compressImage } from './images/compress-image'
+import { MEDIA_BUCKET } from './media-urls'
 import {
-  MEDIA_BUCKET,
   PUBLIC_MEDIA_BUCKET,
   PUBLIC_MEDIA_CACHE_SECONDS,
   SMALL_IMAGE_WIDTH,
   smallRenditionPath,
-} from './media-urls'
+} from './public-media-urls'
 
 /**
- * The team's side of the public bucket (media-urls.ts): a file goes there when the public page
+ * The team's side of the public bucket (public-media-urls.ts): a file goes there when the public page
  * starts showing it (a photo published, a gift image or background saved) and leaves before the
  * page stops (the database refuses to unpublish a photo whose copy is still there, EV050). Plain
  * fetch with the user's token, as storage-api takes it: no part of supabase-js is needed here.
@@ -55,7 +56,6 @@ async function smallRendition(image: Blob): Promise<Blob | null> {
   const wide = bitmap.width > SMALL_IMAGE_WIDTH
   bitmap.close()
   if (!wide) return null
-  const { compressImage } = await import('./images/compress-image')
   return compressImage(new File([image], 'small.webp', { type: image.type }), { maxWidthOrHeight: SMALL_IMAGE_WIDTH })
 }
 

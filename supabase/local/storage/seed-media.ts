@@ -38,7 +38,7 @@ export async function placeSeedMedia(db: Queryable, storageDir: string, source =
       eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
       size: bytes.length,
       mimetype: mimeTypeOf(key),
-      // The public bucket's copies never change (src/lib/media-urls.ts): a year, as the app stores them.
+      // The public bucket's copies never change (src/lib/public-media-urls.ts): a year, as the app stores them.
       cacheControl: bucket === 'public-media' ? 'max-age=31536000' : 'max-age=3600',
       lastModified: new Date().toISOString(),
       contentLength: bytes.length,

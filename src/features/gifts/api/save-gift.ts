@@ -58,7 +58,7 @@ export async function saveGift({ eventId, userId, input, existing, image }: Save
   }
   if (existing?.image_url && image.kind !== 'keep' && existing.image_url !== saved.image_url)
     await removeGiftImages([existing.image_url])
-  // The public page shows it from the public bucket (src/lib/media-urls.ts), with its small rendition.
+  // The public page shows it from the public bucket (src/lib/public-media-urls.ts), with its small rendition.
   if (uploaded && image.kind === 'replace')
     await publishMediaQuietly(currentAccessToken, [uploaded], new Map([[uploaded, image.file]]))
   return saved

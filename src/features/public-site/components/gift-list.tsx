@@ -1,6 +1,6 @@
 import { formatEurosFr } from '@/lib/money'
 import { lazy, Suspense } from 'react'
-import type { PublicImage } from '@/lib/media-urls'
+import type { PublicImage } from '@/lib/public-media-urls'
 import type { PublicGift } from '../gifts/public-gift'
 
 // The instructions' links come with a small chunk of their own (the page's first load is at its

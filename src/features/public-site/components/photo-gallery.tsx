@@ -1,4 +1,4 @@
-import type { PublicImage } from '@/lib/media-urls'
+import type { PublicImage } from '@/lib/public-media-urls'
 import type { PublicPhoto } from '../public-photos'
 
 /** Beyond the spec: the photos the organisers published, each opening the lightbox. */

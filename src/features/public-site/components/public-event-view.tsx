@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Button, buttonStyles } from '@/components/ui/button'
-import { publicImage, useMediaUrls, type PublicImage } from '@/lib/media-urls'
+import { publicImage, type PublicImage } from '@/lib/public-media-urls'
 import { moduleOn } from '../module-on'
 import { useCart } from '../cart/cart-store'
 import { readPublicGifts, type PublicGift } from '../gifts/public-gift'
@@ -28,6 +28,7 @@ const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante'
 // Only events with a published table plan show it: the others never download it.
 const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default: m.FindMyTable })))
 // At the foot of the page, never in the first screen: it arrives after the page's own code.
+const SignedUrls = lazy(() => import('./signed-urls').then((m) => ({ default: m.SignedUrls })))
 const ContactFooter = lazy(() => import('./contact-footer').then((m) => ({ default: m.ContactFooter })))
 
 /** The background's public files, which get_public_event adds to the settings it returns. */
@@ -90,19 +91,17 @@ export function PublicEventView({
   )
   const publicBackground = live ? publicImage(look.bgImage, bgImageFiles(event.websiteSettings)) : undefined
   const publicOf = (path: string | null, files: string[]) => (live ? publicImage(path, files) : undefined)
-  const media = useMediaUrls(
-    [
-      publicBackground || signedBackground ? null : look.bgImage,
-      ...gifts.map((gift) => (publicOf(gift.image_url, gift.image_files) ? null : gift.image_url)),
-      ...photos.map((photo) => (publicOf(photo.url, photo.files) ? null : photo.url)),
-    ],
-    preview?.accessToken,
-  )
+  const unsigned = [
+    publicBackground || signedBackground ? null : look.bgImage,
+    ...gifts.map((gift) => (publicOf(gift.image_url, gift.image_files) ? null : gift.image_url)),
+    ...photos.map((photo) => (publicOf(photo.url, photo.files) ? null : photo.url)),
+  ].filter((path): path is string => Boolean(path))
+  const [signed, setSigned] = useState<ReadonlyMap<string, string>>(new Map())
   const imageOf = (path: string | null, files: string[]): PublicImage | undefined => {
     const found = publicOf(path, files)
     if (found) return found
-    const signed = media.get(path)
-    return signed ? { src: signed, small: signed } : undefined
+    const url = path ? signed.get(path) : undefined
+    return url ? { src: url, small: url } : undefined
   }
   const photoSrc = (path: string) => imageOf(path, photos.find((photo) => photo.url === path)?.files ?? [])?.src
   const close = () => setOpen({ dialog: 'none' })
@@ -114,7 +113,7 @@ export function PublicEventView({
         slugOrId={slugOrId}
         showUpload={moduleOn(event.moduleActivation, 'photo-sharing')}
         titleFamily={titleFontFamily(look.titleFont)}
-        background={publicBackground?.src ?? signedBackground ?? media.get(look.bgImage)}
+        background={publicBackground?.src ?? signedBackground ?? (look.bgImage ? signed.get(look.bgImage) : undefined)}
       >
         {guestsOn && (
           <Button onClick={() => setOpen({ dialog: 'rsvp' })} onPointerEnter={() => void loadWizard()}>
@@ -159,6 +158,7 @@ export function PublicEventView({
       )}
       {event.location && <LocationSection location={event.location} />}
       <Suspense fallback={null}>
+        {unsigned.length > 0 && <SignedUrls paths={unsigned} accessToken={preview?.accessToken} onUrls={setSigned} />}
         {event.table_plan_published && <FindMyTable eventRef={event.id} />}
         {open.dialog === 'rsvp' && <RsvpWizard event={event} inviteToken={inviteToken} onClose={close} />}
         {open.dialog === 'cart' && (

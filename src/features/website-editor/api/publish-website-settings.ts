@@ -8,7 +8,7 @@ import { supabase } from '@/lib/supabase'
 /** 'Publish changes': the event's websiteSettings as drafted. */
 export async function publishWebsiteSettings(eventId: string, settings: { [key: string]: Json }): Promise<void> {
   await supabase.from('events').update({ websiteSettings: settings }).eq('id', eventId).throwOnError()
-  // The public page shows the background from the public bucket (src/lib/media-urls.ts).
+  // The public page shows the background from the public bucket (src/lib/public-media-urls.ts).
   const background = settings.bg_image
   if (typeof background === 'string') await publishMediaQuietly(currentAccessToken, [background])
 }
