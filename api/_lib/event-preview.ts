@@ -74,7 +74,7 @@ function giftImage(source: PreviewSource, gift: NonNullable<Row['gifts']>[number
 }
 
 /** How many gift cards a phone's first screen shows (FIRST_SCREEN_GIFTS of gift-list.tsx). */
-const FIRST_SCREEN_GIFTS = 4
+const FIRST_SCREEN_GIFTS = 2
 
 function firstGifts(source: PreviewSource, row: Row): EventPreview['gifts'] {
   if (row.moduleActivation?.gifts === false) return undefined

@@ -8,11 +8,11 @@ import type { PublicGift } from '../gifts/public-gift'
 const GiftInstructions = lazy(() => import('../gifts/gift-instructions').then((m) => ({ default: m.GiftInstructions })))
 
 /**
- * How many cards of the grid a phone shows in its first screen (two columns, under the hero):
+ * How many cards of the grid a phone shows in its first screen (its first row of two, under the hero):
  * their images load at once, not lazily, and the first is the likely largest paint, fetched first
  * (the event's HTML preloads it, api/_lib/event-page-html.ts).
  */
-export const FIRST_SCREEN_GIFTS = 4
+export const FIRST_SCREEN_GIFTS = 2
 
 /**
  * SPEC §4 gifts on the public site: available gifts (green badge) open their detail dialog;
