@@ -35,13 +35,19 @@ create policy "public-media: the team copies what the public page shows" on stor
   for insert to authenticated
   with check (bucket_id = 'public-media' and private.may_publish_media(name));
 
+-- The team, and after delete_event the user who deleted the event, for the paths it handed out
+-- (their `media` originals are removed after the copies: removing one forgets its path).
 create policy "public-media: the team sees its event's copies" on storage.objects
   for select to authenticated
-  using (bucket_id = 'public-media' and private.can_read_event_media(private.public_media_source(name)));
+  using (bucket_id = 'public-media'
+         and (private.can_read_event_media(private.public_media_source(name))
+              or private.is_pending_removal(private.public_media_source(name))));
 
 create policy "public-media: the team removes its event's copies" on storage.objects
   for delete to authenticated
-  using (bucket_id = 'public-media' and private.can_read_event_media(private.public_media_source(name)));
+  using (bucket_id = 'public-media'
+         and (private.can_read_event_media(private.public_media_source(name))
+              or private.is_pending_removal(private.public_media_source(name))));
 
 -- Which public files a `media` path has: "full" (the copy), "w480" (its small rendition).
 create function private.public_media_files(p_path text) returns jsonb

@@ -137,4 +137,22 @@ describe('the public bucket', () => {
     // Nor can an outsider, signed in, copy it back into the public bucket.
     expect((await copyToPublic(team.outsider, photo.path)).error).not.toBeNull()
   })
+
+  it('lets only the user who deleted the event remove its copies, which then no URL reads', async () => {
+    const doomed = await createTeam()
+    const photo = await uploadPhoto(doomed, true)
+    expect((await copyToPublic(doomed.owner, photo.path)).error).toBeNull()
+    const { data: paths, error } = await doomed.owner.db.rpc('delete_event', { p_event_id: doomed.event.id })
+    expect(error).toBeNull()
+    expect(paths).toContain(photo.path)
+    // The team is gone with the event; an outsider and the former editor cannot remove the copy.
+    await doomed.outsider.db.storage.from('public-media').remove([photo.path])
+    await doomed.editor.db.storage.from('public-media').remove([photo.path])
+    expect((await anonGet(publicUrl(photo.path))).status).toBe(200)
+    // What the app does (event-settings/api/delete-event.ts): the copies, then the originals.
+    const copies = await doomed.owner.db.storage.from('public-media').remove([photo.path, `${photo.path}.w480.webp`])
+    expect(copies.data).toHaveLength(1)
+    expect((await doomed.owner.db.storage.from('media').remove(paths!)).data).toHaveLength(paths!.length)
+    expect((await anonGet(publicUrl(photo.path))).ok).toBe(false)
+  })
 })
