@@ -1,6 +1,6 @@
 import { MEDIA_BUCKET } from '@/lib/media-urls'
 import { currentAccessToken } from '@/lib/access-token'
-import { unpublishMediaQuietly } from '@/lib/public-media'
+import { unpublishMediaQuietly } from '@/lib/public-media-lazy'
 import { supabase } from '@/lib/supabase'
 
 /**

@@ -1,7 +1,7 @@
 import { requireRows } from '@/lib/data/rows'
 import { useMutation } from '@/lib/data/use-mutation'
 import { currentAccessToken } from '@/lib/access-token'
-import { publishMediaQuietly } from '@/lib/public-media'
+import { publishMediaQuietly } from '@/lib/public-media-lazy'
 import { supabase } from '@/lib/supabase'
 import type { GiftInput } from '../gift-input'
 import type { GiftRow } from '../types'

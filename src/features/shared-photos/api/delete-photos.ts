@@ -1,7 +1,7 @@
 import { useMutation } from '@/lib/data/use-mutation'
 import { currentAccessToken } from '@/lib/access-token'
 import { MEDIA_BUCKET } from '@/lib/media-urls'
-import { unpublishMedia } from '@/lib/public-media'
+import { unpublishMedia } from '@/lib/public-media-lazy'
 import { supabase } from '@/lib/supabase'
 import type { PhotoRow } from '../types'
 import { photoKeys } from './keys'

@@ -1,5 +1,5 @@
 import { useMutation } from '@/lib/data/use-mutation'
-import { publishMedia, unpublishMedia } from '@/lib/public-media'
+import { publishMedia, unpublishMedia } from '@/lib/public-media-lazy'
 import { currentAccessToken } from '@/lib/access-token'
 import { supabase } from '@/lib/supabase'
 import type { PhotoRow } from '../types'

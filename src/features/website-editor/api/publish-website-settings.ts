@@ -2,7 +2,7 @@ import { eventKeys } from '@/features/events'
 import type { Json } from '@/kernel/database.types'
 import { useMutation } from '@/lib/data/use-mutation'
 import { currentAccessToken } from '@/lib/access-token'
-import { publishMediaQuietly } from '@/lib/public-media'
+import { publishMediaQuietly } from '@/lib/public-media-lazy'
 import { supabase } from '@/lib/supabase'
 
 /** 'Publish changes': the event's websiteSettings as drafted. */
