@@ -46,7 +46,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/lib/toast.ts', 'src/components/ui/toast-host.tsx'],
+    files: ['src/lib/toast.ts', 'src/lib/toast-host.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [supabaseOnlyThroughLib] }] },
   },
   {

@@ -1,7 +1,7 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { withEventPreview } from './_lib/event-page-html.js'
+import { inlineStylesheets, withEventPreview } from './_lib/event-page-html.js'
 import { eventRefForPage } from './_lib/event-page-ref.js'
 import { loadEventPreview } from './_lib/event-preview.js'
 import { allowMethods, type ApiRequest, type ApiResponse } from './_lib/http.js'
@@ -9,15 +9,31 @@ import { productHosts } from './_lib/product-hosts.js'
 
 // The built app's page, bundled with the function (vercel.json includeFiles): beside the
 // function's folder on Vercel (/var/task), in the working directory when run from the repository.
+function readBuilt(path: string): string {
+  try {
+    return readFileSync(new URL(`../dist/${path}`, import.meta.url), 'utf8')
+  } catch {
+    return readFileSync(join(process.cwd(), 'dist', path), 'utf8')
+  }
+}
+
 let indexHtml: string | undefined
 function readIndex(): string {
-  if (indexHtml) return indexHtml
-  try {
-    indexHtml = readFileSync(new URL('../dist/index.html', import.meta.url), 'utf8')
-  } catch {
-    indexHtml = readFileSync(join(process.cwd(), 'dist', 'index.html'), 'utf8')
-  }
+  indexHtml ??= readBuilt('index.html')
   return indexHtml
+}
+
+// The event pages' index.html with the stylesheet in it (vercel.json bundles the CSS too).
+let eventIndexHtml: string | undefined
+function readEventIndex(): string {
+  eventIndexHtml ??= inlineStylesheets(readIndex(), (path) => {
+    try {
+      return readBuilt(path.replace(/^\//, ''))
+    } catch {
+      return undefined
+    }
+  })
+  return eventIndexHtml
 }
 
 /**
@@ -37,7 +53,7 @@ export default async function handler(req: ApiRequest, res: ApiResponse) {
   if (ref && supabaseUrl && anonKey) {
     try {
       const preview = await loadEventPreview({ supabaseUrl, anonKey }, ref, `https://${host}${path}`)
-      if (preview) html = withEventPreview(page, preview)
+      if (preview) html = withEventPreview(readEventIndex(), preview)
     } catch (error) {
       console.error('Link preview failed', error)
     }

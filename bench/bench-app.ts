@@ -15,6 +15,8 @@ export interface BenchAppOptions {
   seed?: boolean
   portOffset?: number
   appPort?: number
+  /** Runs after the app's build, before the server starts: another page to serve beside it. */
+  beforeServe?: (outDir: string) => Promise<void>
 }
 
 /** The organiser's event: any columns of events (an untitled 'other' event by default). */
@@ -61,6 +63,7 @@ export async function startBenchApp(options: BenchAppOptions = {}): Promise<Benc
   const configFile = resolve(PROJECT_ROOT, 'vite.config.ts')
   const outDir = join(work, 'dist')
   await build({ configFile, logLevel: 'error', build: { outDir } })
+  await options.beforeServe?.(outDir)
   const app = await preview({
     configFile,
     build: { outDir },

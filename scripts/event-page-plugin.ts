@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
-import { withEventPreview } from '../api/_lib/event-page-html.ts'
+import { inlineStylesheets, withEventPreview } from '../api/_lib/event-page-html.ts'
 import { eventRefForPage } from '../api/_lib/event-page-ref.ts'
 import { loadEventPreview, type PreviewSource } from '../api/_lib/event-preview.ts'
 
@@ -14,7 +15,8 @@ type Next = (error?: unknown) => void
  */
 export function eventPagePlugin(source: PreviewSource, productHosts: string[]): Plugin {
   const handle =
-    (page: (url: string) => Promise<string>) => (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    (page: (url: string) => Promise<string>, inline: (html: string) => string = (html) => html) =>
+    (req: IncomingMessage, res: ServerResponse, next: Next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.headers.accept?.includes('text/html')) return next()
       const url = new URL(req.url ?? '/', 'http://local')
       const host = req.headers.host ?? ''
@@ -29,7 +31,14 @@ export function eventPagePlugin(source: PreviewSource, productHosts: string[]): 
           console.error('Link preview failed', error)
         }
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        res.end(preview ? withEventPreview(html, preview) : html)
+        const body = preview ? withEventPreview(inline(html), preview) : html
+        // Compressed as Vercel's edge and the preview server's own files are: this middleware
+        // answers before the server's compression would.
+        res.setHeader('Vary', 'Accept-Encoding')
+        if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+          res.setHeader('Content-Encoding', 'gzip')
+          res.end(gzipSync(body))
+        } else res.end(body)
       })().catch(next)
     }
   return {
@@ -39,8 +48,21 @@ export function eventPagePlugin(source: PreviewSource, productHosts: string[]): 
       server.middlewares.use(handle((url) => server.transformIndexHtml(url, readFileSync(index, 'utf8'))))
     },
     configurePreviewServer(server) {
-      const index = join(resolve(server.config.root, server.config.build.outDir), 'index.html')
-      server.middlewares.use(handle(async () => readFileSync(index, 'utf8')))
+      const outDir = resolve(server.config.root, server.config.build.outDir)
+      const index = join(outDir, 'index.html')
+      const read = (path: string) => {
+        try {
+          return readFileSync(join(outDir, path), 'utf8')
+        } catch {
+          return undefined
+        }
+      }
+      server.middlewares.use(
+        handle(
+          async () => readFileSync(index, 'utf8'),
+          (html) => inlineStylesheets(html, read),
+        ),
+      )
     },
   }
 }

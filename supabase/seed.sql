@@ -53,7 +53,13 @@ insert into public.events (
   ('e1000000-0000-4000-8000-000000000002', 'trente-ans-de-lea', null, 'birthday',
    date_trunc('day', now()) + interval '100 days 19 hours', 'Lyon', 'a1000000-0000-4000-8000-000000000001',
    null, null, 'Léa', '{"guests": true, "todos": true, "gifts": false, "photo-sharing": false}',
-   '{}', '{"public": false}', now() - interval '20 days');
+   '{}', '{"public": false}', now() - interval '20 days'),
+  -- A third, text and a background photo: the public page as most events show it (bench/lighthouse.ts).
+  ('e1000000-0000-4000-8000-000000000003', 'noces-de-paul-et-marie', null, 'anniversary',
+   date_trunc('day', now()) + interval '75 days 12 hours', 'Annecy', 'a1000000-0000-4000-8000-000000000001',
+   null, null, 'Paul & Marie', '{"guests": true, "todos": true, "gifts": false, "photo-sharing": false}',
+   '{"theme": "light", "bg_image": "a1000000-0000-4000-8000-000000000001/e1000000-0000-4000-8000-000000000003/website/1764200000000.webp"}',
+   '{"public": false}', now() - interval '10 days');
 
 -- The creation trigger made Camille owner of both; Léa edits the wedding, Hugo is invited.
 insert into public.event_users (event_id, user_id, role, status, invitation_expires_at, created_at, invited_email,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withEventPreview } from './event-page-html'
+import { inlineStylesheets, withEventPreview } from './event-page-html'
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -84,5 +84,70 @@ describe("withEventPreview and replacement patterns in an event's text", () => {
     expect(page).toContain(`>Ann ${pattern} Bob</h1>`)
     expect(page).toContain(`<p class="text-lg text-white/90">14 juin ${pattern}</p>`)
     expect(page).toContain(`href="https://api.example/storage/v1/object/sign/media/a.webp?token=${pattern}"`)
+  })
+})
+
+describe("the event's first screen in the HTML, before the app runs", () => {
+  const small = 'https://api.example/storage/v1/object/public/public-media/u/e/gifts/1-vase.webp.w480.webp'
+  const row = { id: 'e', slug: 'anna-et-tom', name: '</script><script>alert(1)</script>', gifts: [] }
+  const page = withEventPreview(INDEX, {
+    title: 'Anna & Tom',
+    date: '14 juin 2027',
+    description: '',
+    url: 'https://eventail.app/anna-et-tom',
+    lcpImage: small,
+    gifts: [
+      { name: 'Vase <bleu>', amount: 1250, status: 'available', image: small },
+      { name: 'Tapis', amount: 45.5, status: 'purchased' },
+    ],
+    giftInstructions: 'Virement <RIB>',
+    data: { ref: 'anna-et-tom', at: 1_700_000_000_000, row },
+  })
+
+  it("carries get_public_event's answer, which no text of the event can break out of", () => {
+    const json = /<script id="public-event-data" type="application\/json">(.*?)<\/script>/.exec(page)?.[1]
+    expect(json).toBeDefined()
+    expect(json).not.toContain('</script')
+    expect(JSON.parse(json!)).toEqual({ ref: 'anna-et-tom', at: 1_700_000_000_000, row })
+    expect(page.indexOf('public-event-data')).toBeLessThan(page.indexOf('<div id="root">'))
+  })
+
+  it('preloads the likely largest paint at high priority, and draws the first gift cards with it', () => {
+    expect(page).toContain(`<link rel="preload" as="image" href="${small}" fetchpriority="high" />`)
+    expect(page).toMatch(
+      /<div id="server-hero">.*<h2 [^>]*>Liste de cadeaux<\/h2>.*<img src="https:\/\/api\.example[^"]*w480\.webp" alt="" fetchpriority="high"[^>]*>.*Vase &lt;bleu&gt;.*1\u202f250,00\u00a0€.*Disponible.*Tapis.*45,50\u00a0€.*Déjà offert/,
+    )
+    expect(page).toContain('Virement &lt;RIB&gt;')
+    // Not lazy: the first screen's images load with the page.
+    expect(page).not.toContain('loading="lazy"')
+    // No link or button the guest could use before the app has taken over.
+    expect(page.slice(page.indexOf('server-hero'))).not.toMatch(/<(a|button)[ >]/)
+  })
+
+  it('prefers the background as the largest paint when there is one', () => {
+    const withBackground = withEventPreview(INDEX, {
+      title: 'Léa',
+      date: '',
+      description: '',
+      url: 'https://x/lea',
+      image: 'https://api.example/storage/v1/object/public/public-media/u/e/website/1.webp',
+      lcpImage: small,
+    })
+    expect(withBackground.match(/rel="preload" as="image"/g)).toHaveLength(1)
+    expect(withBackground).toContain(
+      'href="https://api.example/storage/v1/object/public/public-media/u/e/website/1.webp" fetchpriority="high"',
+    )
+  })
+})
+
+describe('inlineStylesheets', () => {
+  const index = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>'
+  it("puts the app's stylesheet in the page", () => {
+    expect(inlineStylesheets(index, (path) => (path === '/assets/index-abc.css' ? 'a{color:red}' : undefined))).toBe(
+      '<head><style>a{color:red}</style></head>',
+    )
+  })
+  it('keeps the link when the file cannot be read', () => {
+    expect(inlineStylesheets(index, () => undefined)).toBe(index)
   })
 })

@@ -18,13 +18,80 @@ export interface EventPreview {
   image?: string
   /** websiteSettings.titleFont, when it is one of the three. */
   titleFont?: 'alex-brush' | 'arizonia' | 'love-light'
+  /**
+   * The likely largest paint when it is an image other than the background (the first gift's):
+   * preloaded at high priority, so it downloads with the app's code rather than after it.
+   */
+  lcpImage?: string
+  /**
+   * The gift list's first cards (those a phone's first screen shows), drawn as the app draws them
+   * (src/features/public-site/components/gift-list.tsx) with their images, so the likely largest
+   * paint is in the markup rather than waiting for the app. `image` is the grid's URL.
+   */
+  gifts?: { name: string; amount: number; status: string; image?: string }[]
+  /** websiteSettings.giftInstructions, shown above the gifts as the app shows them. */
+  giftInstructions?: string
+  /**
+   * What get_public_event returned for the page's reference, and when: the app renders from it
+   * without a round trip (src/features/public-site/api/inline-public-event.ts).
+   */
+  data?: { ref: string; at: number; row: unknown }
 }
+
+/** The id of the script element that carries `data` (same in inline-public-event.ts). */
+export const PUBLIC_EVENT_DATA_ID = 'public-event-data'
 
 // Same families and addresses as src/features/public-site/look/title-font.ts.
 const FONT_FAMILIES = { 'alex-brush': 'Alex Brush', arizonia: 'Arizonia', 'love-light': 'Love Light' } as const
 
 const escape = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+// As src/lib/money.ts writes it on the French pages.
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' })
+
+/** The first cards of the gift list, in gift-list.tsx's markup and classes, without their buttons. */
+function giftsSection(preview: EventPreview): string {
+  if (!preview.gifts?.length) return ''
+  const cards = preview.gifts
+    .map((gift, index) => {
+      const available = gift.status !== 'purchased'
+      const image = gift.image
+        ? `<img src="${escape(gift.image)}" alt=""${index === 0 ? ' fetchpriority="high"' : ''} decoding="async" width="400" height="400" class="size-full object-cover">`
+        : ''
+      const badge = available
+        ? '<span class="w-fit rounded-full px-2 py-0.5 text-xs font-medium bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-200">Disponible</span>'
+        : '<span class="w-fit rounded-full px-2 py-0.5 text-xs font-medium bg-rose-100 text-rose-800 dark:bg-rose-950 dark:text-rose-200">Déjà offert</span>'
+      const frame = available
+        ? 'w-full rounded-lg border border-slate-200 text-left dark:border-slate-800'
+        : 'rounded-lg border border-slate-200 opacity-50 dark:border-slate-800'
+      return (
+        `<li><div class="${frame}"><div class="aspect-square overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800">${image}</div>` +
+        `<div class="flex flex-col gap-1 p-3"><span class="font-medium">${escape(gift.name)}</span>` +
+        `<span class="text-sm text-slate-600 dark:text-slate-300">${euros.format(gift.amount)}</span>${badge}</div></div></li>`
+      )
+    })
+    .join('')
+  const instructions = preview.giftInstructions
+    ? `<div class="mx-auto mb-6 max-w-2xl rounded-lg border border-slate-200 p-4 dark:border-slate-800"><h3 class="mb-1 font-medium">Comment offrir</h3>` +
+      `<p class="text-sm break-words whitespace-pre-line">${escape(preview.giftInstructions)}</p></div>`
+    : ''
+  return (
+    `<section class="scroll-mt-6 py-10"><h2 class="mb-6 text-center text-2xl font-semibold">Liste de cadeaux</h2>` +
+    `${instructions}<ul class="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">${cards}</ul></section>`
+  )
+}
+
+/**
+ * The app's stylesheet in the page itself for an event's page: the first paint then waits for
+ * no second request. `read` gives a file of the build by its URL path, or undefined (the link stays).
+ */
+export function inlineStylesheets(html: string, read: (path: string) => string | undefined): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, path: string) => {
+    const css = read(path)
+    return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+  })
+}
 
 export function withEventPreview(indexHtml: string, preview: EventPreview): string {
   const title = escape(preview.title)
@@ -57,16 +124,20 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
     (preview.date
       ? `<p class="text-lg ${image ? 'text-white/90' : 'text-slate-600 dark:text-slate-300'}">${escape(preview.date)}</p>`
       : '') +
-    `</section></main>`
+    `</section>${giftsSection(preview)}</main>`
   const fontHead = font
     ? `\n    <link rel="preload" as="font" type="font/woff2" href="/fonts/${font}.woff2" crossorigin />` +
       `\n    <style>@font-face{font-family:"${FONT_FAMILIES[font]}";src:url(/fonts/${font}.woff2) format("woff2");font-display:swap}</style>`
     : ''
-  const preload =
-    (image ? `\n    <link rel="preload" as="image" href="${image}" fetchpriority="high" />` : '') + fontHead
+  const lcp = image ?? (preview.lcpImage && escape(preview.lcpImage))
+  const preload = (lcp ? `\n    <link rel="preload" as="image" href="${lcp}" fetchpriority="high" />` : '') + fontHead
+  // JSON inside <script>: only `<` could end the element early (`</script>`, `<!--`).
+  const data = preview.data
+    ? `<script id="${PUBLIC_EVENT_DATA_ID}" type="application/json">${JSON.stringify(preview.data).replace(/</g, '\\u003c')}</script>`
+    : ''
   // Replacement functions, never strings: in a replacement string `$&`, `$'` and `` $` `` stand
   // for parts of the page, and the event's own text (a couple named "Ann $' Bob") must not expand.
   const head = `<title>${title} – Eventail</title>\n    ${meta}${preload}`
-  const root = `<div id="server-hero">${hero}</div><div id="root"></div>`
+  const root = `<div id="server-hero">${hero}</div>${data}<div id="root"></div>`
   return indexHtml.replace(/<title>[^<]*<\/title>/, () => head).replace('<div id="root"></div>', () => root)
 }

@@ -17,6 +17,8 @@ interface Row {
   spouse2: string | null
   person: string | null
   websiteSettings: Record<string, unknown> | null
+  gifts?: { name?: string; amount?: number; status?: string; image_url?: string | null; image_files?: string[] }[]
+  moduleActivation?: Record<string, unknown> | null
 }
 
 export interface PreviewSource {
@@ -59,6 +61,34 @@ async function post<T>(source: PreviewSource, path: string, body: unknown): Prom
   return response.ok ? ((await response.json()) as T) : null
 }
 
+// The public bucket's URLs, as src/lib/public-media-urls.ts builds them (publicImage).
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
+const publicUrl = (source: PreviewSource, path: string) =>
+  `${source.supabaseUrl}/storage/v1/object/public/public-media/${encodePath(path)}`
+
+/** A gift's image as the grid shows it (its small rendition when it has one), if it has a public copy. */
+function giftImage(source: PreviewSource, gift: NonNullable<Row['gifts']>[number]): string | undefined {
+  const files = gift.image_files ?? []
+  if (!gift.image_url || !files.includes('full')) return undefined
+  return publicUrl(source, files.includes('w480') ? `${gift.image_url}.w480.webp` : gift.image_url)
+}
+
+/** How many gift cards a phone's first screen shows (FIRST_SCREEN_GIFTS of gift-list.tsx). */
+const FIRST_SCREEN_GIFTS = 2
+
+function firstGifts(source: PreviewSource, row: Row): EventPreview['gifts'] {
+  if (row.moduleActivation?.gifts === false) return undefined
+  return (row.gifts ?? [])
+    .slice(0, FIRST_SCREEN_GIFTS)
+    .filter((gift) => typeof gift.name === 'string' && typeof gift.amount === 'number')
+    .map((gift) => ({
+      name: gift.name!,
+      amount: gift.amount!,
+      status: gift.status ?? 'available',
+      image: giftImage(source, gift),
+    }))
+}
+
 const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
@@ -81,13 +111,24 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
   const date = row.date ? frenchDate.format(new Date(row.date)) : ''
   const background = row.websiteSettings?.bg_image
   let image: string | undefined
-  if (typeof background === 'string' && background) {
+  const backgroundFiles = row.websiteSettings?.bg_image_files
+  if (
+    typeof background === 'string' &&
+    background &&
+    Array.isArray(backgroundFiles) &&
+    backgroundFiles.includes('full')
+  ) {
+    image = publicUrl(source, background)
+  } else if (typeof background === 'string' && background) {
     const encoded = background.split('/').map(encodeURIComponent).join('/')
     const signed = await post<{ signedURL?: string }>(source, `/storage/v1/object/sign/media/${encoded}`, {
       expiresIn: PREVIEW_IMAGE_SECONDS,
     })
     if (signed?.signedURL) image = `${source.supabaseUrl}/storage/v1${signed.signedURL}`
   }
+  const gifts = firstGifts(source, row)
+  const giftText = row.websiteSettings?.giftInstructions
+  const instructions = typeof giftText === 'string' && giftText.trim() ? giftText.trim() : undefined
   const font = row.websiteSettings?.titleFont
   const titleFont = font === 'alex-brush' || font === 'arizonia' || font === 'love-light' ? font : undefined
   return {
@@ -97,5 +138,9 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
     url: canonicalUrl(ref, row, url),
     image,
     titleFont,
+    lcpImage: image ? undefined : gifts?.[0]?.image,
+    gifts,
+    giftInstructions: instructions,
+    data: { ref, at: Date.now(), row },
   }
 }

@@ -10,6 +10,8 @@ import { env } from './env'
  */
 export const MEDIA_BUCKET = 'media'
 
+// What the public page shows has stable public URLs instead: public-media-urls.ts.
+
 /**
  * How long a URL handed to an anonymous visitor works: minutes, so that a copied link dies soon
  * after the photo is unpublished or the gift removed. The page signs again on each load, and an

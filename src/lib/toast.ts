@@ -2,33 +2,28 @@ import type { ExternalToast } from 'sonner'
 
 /**
  * The app's toasts, through sonner loaded on first use: ~10 KB gzip that public pages mostly never
- * need. ToastHost mounts sonner's Toaster once loading starts; sonner replays toasts raised
- * before its Toaster subscribed, so nothing is lost.
+ * need. The Toaster mounts in its own root when the library first loads (toast-host.tsx); sonner
+ * replays toasts raised before its Toaster subscribed, so nothing is lost.
  */
 type Sonner = typeof import('sonner')
 
 let sonner: Promise<Sonner> | undefined
-const listeners = new Set<() => void>()
 
 export function loadToasts(): Promise<Sonner> {
   if (!sonner) {
     // A failed download (offline, say) is forgotten, so the next toast tries again.
-    sonner = import('sonner').catch((error: unknown) => {
-      sonner = undefined
-      throw error
-    })
-    for (const listener of listeners) listener()
+    sonner = import('./toast-host').then(
+      (host) => {
+        host.mountToastHost()
+        return import('sonner')
+      },
+      (error: unknown) => {
+        sonner = undefined
+        throw error
+      },
+    )
   }
   return sonner
-}
-
-export function toastsRequested(): boolean {
-  return sonner !== undefined
-}
-
-export function onToastsRequested(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
 }
 
 type Kind = 'success' | 'error' | 'info' | 'warning' | 'message'

@@ -1,6 +1,8 @@
--- get_public_event was redefined twice in this round, each time from the same earlier definition:
--- with the RSVP deadline (track_guest_mail) and with the site's content (add_site_content). This
--- definition has both, and keeps resolving the reference through private.resolve_event_ref.
+-- get_public_event, as remember_former_slugs left it, with what this round adds: the RSVP deadline
+-- (track_guest_mail), the site's content (add_site_content), and which public files each gift,
+-- photo and background has (add_public_media_bucket: `image_files`, `files`, `bg_image_files`), so
+-- the page builds their stable URLs without asking storage to sign them. It keeps resolving the
+-- reference through private.resolve_event_ref.
 
 drop function public.get_public_event(text);
 create function public.get_public_event(p_ref text)
@@ -30,19 +32,25 @@ begin
   return query
   select
     e.id, e.slug, e.name, e.type, e.date, e.location, e.spouse1, e.spouse2, e.person,
-    e."websiteSettings", e."moduleActivation",
+    case when jsonb_typeof(e."websiteSettings" -> 'bg_image') = 'string'
+      then e."websiteSettings"
+        || jsonb_build_object('bg_image_files', private.public_media_files(e."websiteSettings" ->> 'bg_image'))
+      else e."websiteSettings" end,
+    e."moduleActivation",
     coalesce((e."photoSharingSettings" ->> 'public')::boolean, false)
       and private.module_enabled(e.id, 'photo-sharing'),
     case when private.module_enabled(e.id, 'gifts') then coalesce((
       select jsonb_agg(jsonb_build_object(
         'id', g.id, 'name', g.name, 'description', g.description, 'amount', g.amount,
-        'image_url', g.image_url, 'status', g.status) order by g.created_at, g.id)
+        'image_url', g.image_url, 'status', g.status,
+        'image_files', private.public_media_files(g.image_url)) order by g.created_at, g.id)
       from public.gifts g where g.event_id = e.id), '[]'::jsonb)
     else '[]'::jsonb end,
     case when private.module_enabled(e.id, 'photo-sharing') then coalesce((
       select jsonb_agg(jsonb_build_object(
         'id', p.id, 'url', p.url, 'uploader_name', p.uploader_name, 'caption', p.caption,
-        'uploaded_at', p.uploaded_at) order by p.uploaded_at desc, p.id)
+        'uploaded_at', p.uploaded_at, 'files', private.public_media_files(p.url))
+        order by p.uploaded_at desc, p.id)
       from public.photos p where p.event_id = e.id and p.public), '[]'::jsonb)
     else '[]'::jsonb end,
     exists (select 1 from public.table_plans t where t.event_id = e.id and t.published),

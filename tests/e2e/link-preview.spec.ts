@@ -84,3 +84,43 @@ test("the server's hero stays on screen until the app's own hero takes its place
   await expect(serverHero).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Inès & Tom' })).toHaveCount(1)
 })
+
+test("the demo wedding's first screen comes with its HTML: data, preload and gift images, no round trip after", async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get('/camille-et-alex', { headers: html })).text()
+  // get_public_event's answer for the page, read by the app instead of asking again.
+  const json = /<script id="public-event-data" type="application\/json">(.*?)<\/script>/.exec(served)?.[1]
+  const data = JSON.parse(json!) as { ref: string; row: { slug: string; gifts: { image_files: string[] }[] } }
+  expect(data.ref).toBe('camille-et-alex')
+  expect(data.row.slug).toBe('camille-et-alex')
+  expect(data.row.gifts[0].image_files).toContain('full')
+  // The first gift's image, the likely largest paint on a phone, is preloaded at high priority
+  // from the public bucket and drawn in the markup, not lazily.
+  const preload = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high" \/>/.exec(served)?.[1]
+  expect(preload).toMatch(/\/storage\/v1\/object\/public\/public-media\/.*\/gifts\/1764000000000-honeymoon\.webp$/)
+  expect(served).toContain(`<img src="${preload}" alt="" fetchpriority="high"`)
+  const image = await request.get(preload!)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['cache-control']).toBe('max-age=31536000')
+
+  // The page asks neither for the event nor for signatures: everything it shows is in hand.
+  const calls: string[] = []
+  page.on('request', (r) => {
+    if (/\/rest\/v1\/rpc\/get_public_event|\/storage\/v1\/object\/sign\//.test(r.url())) calls.push(r.url())
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/camille-et-alex')
+  await expect(page.getByRole('button', { name: 'RSVP' })).toBeVisible()
+  const gifts = page.getByRole('region', { name: 'Liste de cadeaux' }).locator('img')
+  await expect(gifts.first()).toHaveAttribute('src', preload!)
+  await expect(gifts.first()).toHaveAttribute('fetchpriority', 'high')
+  await expect(gifts.first()).toHaveAttribute('loading', 'eager')
+  await expect(gifts.nth(5)).toHaveAttribute('loading', 'lazy')
+  // The published photos' grid shows their small renditions.
+  const photos = page.getByRole('region', { name: 'Photos' }).locator('img')
+  await expect(photos).toHaveCount(3)
+  for (const photo of await photos.all()) await expect(photo).toHaveAttribute('src', /public-media\/.*\.w480\.webp$/)
+  expect(calls).toEqual([])
+})

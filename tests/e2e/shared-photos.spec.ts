@@ -62,8 +62,23 @@ test('guest uploads appear live; the organiser publishes, views, deletes and ren
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('Photos published')).toBeVisible()
   await expect.poll(async () => (await photosOf(request, event.id)).map((p) => p.public)).toEqual([true, true])
+  // Published: each photo is at a stable public URL anyone may read, cached a year, with its small
+  // rendition for grids (issue 23).
+  const paths = (await photosOf(request, event.id)).map((p) => p.url)
+  for (const path of paths) {
+    const full = await request.get(publicMediaUrl(path))
+    expect(full.status()).toBe(200)
+    expect(full.headers()['cache-control']).toBe('max-age=31536000')
+    const small = await request.get(publicMediaUrl(`${path}.w480.webp`))
+    expect(small.status()).toBe(200)
+    expect(webpWidth(await small.body())).toBeLessThanOrEqual(480)
+  }
   await page.getByRole('switch', { name: 'On public page: photo by Paul' }).first().click()
   await expect.poll(async () => (await photosOf(request, event.id)).filter((p) => p.public)).toHaveLength(1)
+  // Unpublished: its public copy and rendition are gone.
+  const unpublished = (await photosOf(request, event.id)).find((p) => !p.public)!.url
+  expect((await request.get(publicMediaUrl(unpublished))).ok()).toBe(false)
+  expect((await request.get(publicMediaUrl(`${unpublished}.w480.webp`))).ok()).toBe(false)
 
   await grid.getByRole('button', { name: /^Open/ }).first().click()
   const lightbox = page.getByRole('dialog')
@@ -110,6 +125,17 @@ test("the demo wedding's photos show their seeded files, the published ones on i
   await expect(gallery).toHaveCount(3)
   await expectAllLoaded(gallery)
 })
+
+const publicMediaUrl = (path: string) =>
+  `${e2e.apiUrl}/storage/v1/object/public/public-media/${path.split('/').map(encodeURIComponent).join('/')}`
+
+/** A WebP's width, from its header (lossy VP8, lossless VP8L or extended VP8X). */
+function webpWidth(bytes: Buffer): number {
+  const kind = bytes.toString('ascii', 12, 16)
+  if (kind === 'VP8X') return bytes.readUIntLE(24, 3) + 1
+  if (kind === 'VP8L') return (bytes.readUInt32LE(21) & 0x3fff) + 1
+  return bytes.readUInt16LE(26) & 0x3fff
+}
 
 async function expectAllLoaded(images: Locator) {
   for (const image of await images.all()) {

@@ -59,14 +59,18 @@ test('the organiser drafts theme, font and background on the live preview, then 
   expect(settings.websiteSettings).toMatchObject({ theme: 'dark', titleFont: 'arizonia' })
   expect(settings.websiteSettings.bg_image).toMatch(new RegExp(`^${owner.id}/${event.id}/website/\\d+\\.webp$`))
 
-  // A guest sees the published look, background included.
+  // A guest sees the published look, background included, from the public bucket (issue 23).
+  const copy = await request.get(
+    `${e2e.apiUrl}/storage/v1/object/public/public-media/${settings.websiteSettings.bg_image}`,
+  )
+  expect(copy.status()).toBe(200)
   const guest = await (await browser.newContext()).newPage()
   await guest.goto(`/${slug}`)
   await expect(guest.locator('html')).toHaveClass(/\bdark\b/)
   await expect(guest.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /Arizonia/)
   await expect(guest.locator('main section').first()).toHaveCSS(
     'background-image',
-    /\/storage\/v1\/object\/sign\/media\//,
+    /\/storage\/v1\/object\/public\/public-media\//,
   )
   await guest.context().close()
 })

@@ -88,10 +88,20 @@ describe('get_public_event', () => {
       ['Kettle', 'available'],
       ['Teapot', 'purchased'],
     ])
-    expect(Object.keys(gifts[0]).sort()).toEqual(['amount', 'description', 'id', 'image_url', 'name', 'status'])
+    // image_files: which public copies the image has (issue 23), none here.
+    expect(Object.keys(gifts[0]).sort()).toEqual([
+      'amount',
+      'description',
+      'id',
+      'image_files',
+      'image_url',
+      'name',
+      'status',
+    ])
     const photos = event!.photos as { url: string }[]
     expect(photos).toHaveLength(1)
-    expect(Object.keys(photos[0]).sort()).toEqual(['caption', 'id', 'uploaded_at', 'uploader_name', 'url'])
+    expect(Object.keys(photos[0]).sort()).toEqual(['caption', 'files', 'id', 'uploaded_at', 'uploader_name', 'url'])
+    expect(photos[0]).toMatchObject({ files: [] })
   })
 
   it('hides gifts and photos of disabled modules', async () => {

@@ -1,4 +1,5 @@
 import type { Json } from '@/kernel/database.types'
+import { readFiles } from './gifts/public-gift'
 
 /** A published photo as get_public_event lists it. */
 export interface PublicPhoto {
@@ -6,6 +7,8 @@ export interface PublicPhoto {
   url: string
   caption: string | null
   uploader_name: string | null
+  /** Its public files (get_public_event): "full", "w480". */
+  files: string[]
 }
 
 export function readPublicPhotos(value: Json): PublicPhoto[] {
@@ -19,6 +22,7 @@ export function readPublicPhotos(value: Json): PublicPhoto[] {
         url: photo.url,
         caption: typeof photo.caption === 'string' ? photo.caption : null,
         uploader_name: typeof photo.uploader_name === 'string' ? photo.uploader_name : null,
+        files: readFiles(photo.files),
       },
     ]
   })

@@ -5,6 +5,8 @@ export interface CompressOptions {
   /** 0–100. The library's own progress, which the screens may show as they like. */
   onProgress?: (percent: number) => void
   signal?: AbortSignal
+  /** A longest side below SPEC §5's 1920 px (a small rendition). */
+  maxWidthOrHeight?: number
 }
 
 interface Pending {
@@ -59,7 +61,7 @@ export function prepareImageWorker(): void {
  * 0.8, in a web worker. Rejects when the image cannot be decoded or the call is aborted.
  */
 export function compressImage(file: File, options: CompressOptions = {}): Promise<File> {
-  const { signal, onProgress } = options
+  const { signal, onProgress, maxWidthOrHeight } = options
   if (signal?.aborted) return Promise.reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))
   return new Promise<File>((resolve, reject) => {
     const id = nextId++
@@ -76,7 +78,7 @@ export function compressImage(file: File, options: CompressOptions = {}): Promis
         settle(value)
       }
     pending.set(id, { resolve: done(resolve), reject: done(reject), onProgress, name: file.name })
-    const request: CompressRequest = { id, file }
+    const request: CompressRequest = { id, file, maxWidthOrHeight }
     getWorker().postMessage(request)
   })
 }

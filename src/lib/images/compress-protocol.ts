@@ -2,6 +2,8 @@
 export interface CompressRequest {
   id: number
   file: File
+  /** The longest side, when smaller than COMPRESSION's (the small rendition of public-media-urls.ts). */
+  maxWidthOrHeight?: number
 }
 
 export type CompressResponse =

@@ -11,11 +11,11 @@ import type { CompressRequest, CompressResponse } from './compress-protocol'
 declare const self: DedicatedWorkerGlobalScope
 
 self.addEventListener('message', async (event: MessageEvent<CompressRequest>) => {
-  const { id, file } = event.data
+  const { id, file, maxWidthOrHeight } = event.data
   const reply = (message: CompressResponse) => self.postMessage(message)
   try {
     const output = await imageCompression(file, {
-      maxWidthOrHeight: COMPRESSION.maxWidthOrHeight,
+      maxWidthOrHeight: maxWidthOrHeight ?? COMPRESSION.maxWidthOrHeight,
       fileType: COMPRESSION.fileType,
       initialQuality: COMPRESSION.quality,
       useWebWorker: false,

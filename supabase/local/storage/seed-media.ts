@@ -38,7 +38,8 @@ export async function placeSeedMedia(db: Queryable, storageDir: string, source =
       eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
       size: bytes.length,
       mimetype: mimeTypeOf(key),
-      cacheControl: 'max-age=3600',
+      // The public bucket's copies never change (src/lib/public-media-urls.ts): a year, as the app stores them.
+      cacheControl: bucket === 'public-media' ? 'max-age=31536000' : 'max-age=3600',
       lastModified: new Date().toISOString(),
       contentLength: bytes.length,
       httpStatusCode: 200,

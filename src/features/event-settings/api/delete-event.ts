@@ -1,6 +1,7 @@
 import { useSession } from '@/features/auth'
 import { useMutation } from '@/lib/data/use-mutation'
 import { MEDIA_BUCKET } from '@/lib/media-urls'
+import { PUBLIC_MEDIA_BUCKET, smallRenditionPath } from '@/lib/public-media-urls'
 import { storage, supabase } from '@/lib/supabase'
 import { eventKeys, type EventRow } from '@/features/events'
 
@@ -11,13 +12,22 @@ const REMOVE_BATCH = 1000
  * Deletes an event the way the schema intends (media bucket migration): delete_event removes the
  * event with everything of it and returns its stored files, which are then removed through the
  * Storage API. The event is gone once the RPC succeeds, so a failed file removal is only logged
- * (SPEC §8); the files stay removable by any signed-in user for a later clean-up.
+ * (SPEC §8); the files stay removable by any signed-in user for a later clean-up. Their public
+ * copies go first (public-media-urls.ts): removing an original forgets the right to remove its copy.
  */
 export async function deleteEvent(eventId: string): Promise<void> {
   const { data } = await supabase.rpc('delete_event', { p_event_id: eventId }).throwOnError()
   const paths = data ?? []
   if (paths.length === 0) return
-  const bucket = (await storage()).from(MEDIA_BUCKET)
+  const files = await storage()
+  // Each path may have a copy and a small rendition in the public bucket: half a batch of paths.
+  const publicBucket = files.from(PUBLIC_MEDIA_BUCKET)
+  for (let start = 0; start < paths.length; start += REMOVE_BATCH / 2) {
+    const batch = paths.slice(start, start + REMOVE_BATCH / 2)
+    const { error } = await publicBucket.remove([...batch, ...batch.map(smallRenditionPath)])
+    if (error) console.error('Could not remove the public copies of the deleted event', error)
+  }
+  const bucket = files.from(MEDIA_BUCKET)
   for (let start = 0; start < paths.length; start += REMOVE_BATCH) {
     const { error } = await bucket.remove(paths.slice(start, start + REMOVE_BATCH))
     if (error) console.error('Could not remove the files of the deleted event', error)

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { callPublicRpc } from '@/lib/public-rpc'
 import { movedEventRef } from '../moved-event'
 import type { PublicEvent } from '../types'
+import { inlinePublicEvent } from './inline-public-event'
 import { PUBLIC_EVENT_RPC } from './preload-public-event'
 
 /**
@@ -40,11 +41,17 @@ export interface PublicEventState {
  * cache library would be ~4 KB gzip on every public page for nothing.
  */
 export function usePublicEvent(ref: string): PublicEventState {
-  const [state, setState] = useState<{ ref: string; data: PublicEvent | null | undefined; error: unknown }>(() => ({
-    ref,
-    data: loaded.get(ref),
-    error: undefined,
-  }))
+  const [state, setState] = useState<{ ref: string; data: PublicEvent | null | undefined; error: unknown }>(() => {
+    const inline = loaded.has(ref) ? undefined : inlinePublicEvent(ref)
+    if (inline) {
+      loaded.set(ref, inline.row)
+      const moved = inline.row && movedEventRef(ref, inline.row)
+      if (moved) loaded.set(moved, inline.row)
+    }
+    return { ref, data: loaded.get(ref), error: undefined }
+  })
+  // The page's HTML carried this event, fresh: no need to ask for it again as the page opens.
+  const [freshRef] = useState(() => (inlinePublicEvent(ref)?.fresh ? ref : null))
   const load = useCallback(async () => {
     try {
       const data = await fetchOnce(ref)
@@ -58,8 +65,8 @@ export function usePublicEvent(ref: string): PublicEventState {
     }
   }, [ref])
   useEffect(() => {
-    if (ref) void load()
-  }, [ref, load])
+    if (ref && ref !== freshRef) void load()
+  }, [ref, load, freshRef])
   const current = state.ref === ref ? state : { data: loaded.get(ref), error: undefined }
   return { data: current.data, error: current.error, reload: load }
 }

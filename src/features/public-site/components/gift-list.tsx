@@ -1,10 +1,18 @@
 import { formatEurosFr } from '@/lib/money'
 import { lazy, Suspense } from 'react'
+import type { PublicImage } from '@/lib/public-media-urls'
 import type { PublicGift } from '../gifts/public-gift'
 
 // The instructions' links come with a small chunk of their own (the page's first load is at its
 // budget); until it arrives the same text shows plain, in the same place: nothing moves.
 const GiftInstructions = lazy(() => import('../gifts/gift-instructions').then((m) => ({ default: m.GiftInstructions })))
+
+/**
+ * How many cards of the grid a phone shows in its first screen (its first row of two, under the hero):
+ * their images load at once, not lazily, and the first is the likely largest paint, fetched first
+ * (the event's HTML preloads it, api/_lib/event-page-html.ts).
+ */
+export const FIRST_SCREEN_GIFTS = 2
 
 /**
  * SPEC §4 gifts on the public site: available gifts (green badge) open their detail dialog;
@@ -14,13 +22,13 @@ const GiftInstructions = lazy(() => import('../gifts/gift-instructions').then((m
 export function GiftList({
   gifts,
   instructions,
-  imageUrl,
+  image,
   onOpen,
 }: {
   gifts: PublicGift[]
   instructions: string | null
-  /** The signed URL of an image (undefined while signing). */
-  imageUrl: (path: string | null) => string | undefined
+  /** A gift's image URLs (undefined while signing, or without an image). */
+  image: (gift: PublicGift) => PublicImage | undefined
   onOpen: (gift: PublicGift) => void
 }) {
   return (
@@ -37,7 +45,7 @@ export function GiftList({
         </div>
       )}
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-        {gifts.map((gift) => (
+        {gifts.map((gift, index) => (
           <li key={gift.id}>
             {gift.status === 'available' ? (
               <button
@@ -45,11 +53,11 @@ export function GiftList({
                 onClick={() => onOpen(gift)}
                 className="w-full rounded-lg border border-slate-200 text-left transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-rose-500 dark:border-slate-800"
               >
-                <GiftCardBody gift={gift} src={imageUrl(gift.image_url)} />
+                <GiftCardBody gift={gift} image={image(gift)} index={index} />
               </button>
             ) : (
               <div aria-disabled="true" className="rounded-lg border border-slate-200 opacity-50 dark:border-slate-800">
-                <GiftCardBody gift={gift} src={imageUrl(gift.image_url)} />
+                <GiftCardBody gift={gift} image={image(gift)} index={index} />
               </div>
             )}
           </li>
@@ -59,17 +67,19 @@ export function GiftList({
   )
 }
 
-function GiftCardBody({ gift, src }: { gift: PublicGift; src: string | undefined }) {
+function GiftCardBody({ gift, image, index }: { gift: PublicGift; image: PublicImage | undefined; index: number }) {
+  const firstScreen = index < FIRST_SCREEN_GIFTS
   const available = gift.status === 'available'
   return (
     <>
       {/* Square and sized before the image arrives: no layout shift. */}
       <div className="aspect-square overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800">
-        {src && (
+        {image && (
           <img
-            src={src}
+            src={image.small}
             alt=""
-            loading="lazy"
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : undefined}
             decoding="async"
             width={400}
             height={400}

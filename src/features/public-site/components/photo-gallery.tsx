@@ -1,13 +1,15 @@
+import type { PublicImage } from '@/lib/public-media-urls'
 import type { PublicPhoto } from '../public-photos'
 
 /** Beyond the spec: the photos the organisers published, each opening the lightbox. */
 export function PhotoGallery({
   photos,
-  imageUrl,
+  image,
   onOpen,
 }: {
   photos: PublicPhoto[]
-  imageUrl: (path: string) => string | undefined
+  /** A photo's URLs: the grid shows the small rendition (undefined while signing). */
+  image: (photo: PublicPhoto) => PublicImage | undefined
   onOpen: (index: number) => void
 }) {
   return (
@@ -16,26 +18,23 @@ export function PhotoGallery({
         Photos
       </h2>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-        {photos.map((photo, index) => (
-          <li key={photo.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(index)}
-              aria-label={`Agrandir ${photo.caption ?? `la photo ${index + 1}`}`}
-              className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-500 dark:bg-slate-800"
-            >
-              {imageUrl(photo.url) && (
-                <img
-                  src={imageUrl(photo.url)}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  className="size-full object-cover"
-                />
-              )}
-            </button>
-          </li>
-        ))}
+        {photos.map((photo, index) => {
+          const urls = image(photo)
+          return (
+            <li key={photo.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(index)}
+                aria-label={`Agrandir ${photo.caption ?? `la photo ${index + 1}`}`}
+                className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-500 dark:bg-slate-800"
+              >
+                {urls && (
+                  <img src={urls.small} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                )}
+              </button>
+            </li>
+          )
+        })}
       </ul>
     </section>
   )

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
 import { Button, buttonStyles } from '@/components/ui/button'
-import { useMediaUrls } from '@/lib/media-urls'
+import { publicImage, type PublicImage } from '@/lib/public-media-urls'
 import { moduleOn } from '../module-on'
 import { useCart } from '../cart/cart-store'
 import { readPublicGifts, type PublicGift } from '../gifts/public-gift'
@@ -31,6 +31,13 @@ const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default:
 // So do the programme, information sections and FAQ, into room kept for them below the first
 // screen; both come through one import (page-extras.tsx).
 const PageExtras = lazy(() => import('./page-extras'))
+const SignedUrls = lazy(() => import('./signed-urls').then((m) => ({ default: m.SignedUrls })))
+
+/** The background's public files, which get_public_event adds to the settings it returns. */
+function bgImageFiles(settings: PublicEvent['websiteSettings']): string[] {
+  const files = settings && typeof settings === 'object' && !Array.isArray(settings) ? settings.bg_image_files : null
+  return Array.isArray(files) ? files.filter((file): file is string => typeof file === 'string') : []
+}
 
 type Open =
   | { dialog: 'none' }
@@ -72,15 +79,33 @@ export function PublicEventView({
   useEventTheme(look.theme, !preview)
   useTitleFont(look.titleFont)
   useAnchorFromLink(!preview)
-  // One request signs every image the page shows (the bucket is private), but the background
-  // the server signed already, with the page (the largest paint). Read once, as the page opens:
+  // Images with a public copy have stable URLs (media-urls.ts) and need no request; one request
+  // signs the others (uploaded before the public bucket, or the editor's unpublished draft), but
+  // not the background the server signed already, with the page. Read once, as the page opens:
   // judged again later, an expiring URL would swap the background and re-sign every image.
   const live = !preview
-  const signedBackground = useMemo(() => (live ? serverSignedUrl(look.bgImage) : undefined), [live, look.bgImage])
-  const media = useMediaUrls(
-    [signedBackground ? null : look.bgImage, ...gifts.map((gift) => gift.image_url), ...photos.map((p) => p.url)],
-    preview?.accessToken,
+  const signedBackground = useMemo(
+    () =>
+      live && !publicImage(look.bgImage, bgImageFiles(event.websiteSettings))
+        ? serverSignedUrl(look.bgImage)
+        : undefined,
+    [live, look.bgImage, event.websiteSettings],
   )
+  const publicBackground = live ? publicImage(look.bgImage, bgImageFiles(event.websiteSettings)) : undefined
+  const publicOf = (path: string | null, files: string[]) => (live ? publicImage(path, files) : undefined)
+  const unsigned = [
+    publicBackground || signedBackground ? null : look.bgImage,
+    ...gifts.map((gift) => (publicOf(gift.image_url, gift.image_files) ? null : gift.image_url)),
+    ...photos.map((photo) => (publicOf(photo.url, photo.files) ? null : photo.url)),
+  ].filter((path): path is string => Boolean(path))
+  const [signed, setSigned] = useState<ReadonlyMap<string, string>>(new Map())
+  const imageOf = (path: string | null, files: string[]): PublicImage | undefined => {
+    const found = publicOf(path, files)
+    if (found) return found
+    const url = path ? signed.get(path) : undefined
+    return url ? { src: url, small: url } : undefined
+  }
+  const photoSrc = (path: string) => imageOf(path, photos.find((photo) => photo.url === path)?.files ?? [])?.src
   const close = () => setOpen({ dialog: 'none' })
 
   return (
@@ -90,7 +115,7 @@ export function PublicEventView({
         slugOrId={slugOrId}
         showUpload={moduleOn(event.moduleActivation, 'photo-sharing')}
         titleFamily={titleFontFamily(look.titleFont)}
-        background={signedBackground ?? media.get(look.bgImage)}
+        background={publicBackground?.src ?? signedBackground ?? (look.bgImage ? signed.get(look.bgImage) : undefined)}
       >
         {guestsOn && (
           <Button onClick={() => setOpen({ dialog: 'rsvp' })} onPointerEnter={() => void loadWizard()}>
@@ -130,15 +155,20 @@ export function PublicEventView({
         <GiftList
           gifts={gifts}
           instructions={look.giftInstructions}
-          imageUrl={media.get}
+          image={(gift) => imageOf(gift.image_url, gift.image_files)}
           onOpen={(gift) => setOpen({ dialog: 'gift', gift })}
         />
       )}
       {photos.length > 0 && (
-        <PhotoGallery photos={photos} imageUrl={media.get} onOpen={(index) => setOpen({ dialog: 'photo', index })} />
+        <PhotoGallery
+          photos={photos}
+          image={(photo) => imageOf(photo.url, photo.files)}
+          onOpen={(index) => setOpen({ dialog: 'photo', index })}
+        />
       )}
       {event.location && <LocationSection location={event.location} />}
       <Suspense fallback={null}>
+        {unsigned.length > 0 && <SignedUrls paths={unsigned} accessToken={preview?.accessToken} onUrls={setSigned} />}
         {event.table_plan_published && <FindMyTable eventRef={event.id} />}
         {open.dialog === 'rsvp' && <RsvpWizard event={event} inviteToken={inviteToken} onClose={close} />}
         {open.dialog === 'cart' && (
@@ -153,7 +183,7 @@ export function PublicEventView({
           <PhotoLightbox
             photos={photos}
             index={open.index}
-            src={media.get}
+            src={photoSrc}
             labels={LIGHTBOX_LABELS}
             lang="fr"
             onIndex={(index) => setOpen({ dialog: 'photo', index })}
@@ -161,7 +191,12 @@ export function PublicEventView({
           />
         )}
         {open.dialog === 'gift' && (
-          <GiftDialog eventId={event.id} gift={open.gift} imageUrl={media.get(open.gift.image_url)} onClose={close} />
+          <GiftDialog
+            eventId={event.id}
+            gift={open.gift}
+            imageUrl={imageOf(open.gift.image_url, open.gift.image_files)?.src}
+            onClose={close}
+          />
         )}
       </Suspense>
       {/* After the sections and the table finder; the dialogs above render elsewhere (portals). */}

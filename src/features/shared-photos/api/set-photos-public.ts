@@ -1,10 +1,24 @@
 import { useMutation } from '@/lib/data/use-mutation'
+import { publishMedia, unpublishMedia } from '@/lib/public-media-lazy'
+import { currentAccessToken } from '@/lib/access-token'
 import { supabase } from '@/lib/supabase'
+import type { PhotoRow } from '../types'
 import { photoKeys } from './keys'
 
-/** SPEC §4 photo: publish (public true) or unpublish one or several photos. */
-export async function setPhotosPublic(ids: readonly string[], value: boolean): Promise<void> {
+/**
+ * SPEC §4 photo: publish (public true) or unpublish one or several photos. A published photo is
+ * copied to the public bucket with its small rendition once its row says so (the bucket takes only
+ * what the page shows); an unpublished one leaves the bucket first (the database refuses the
+ * other order, EV050), so that no URL of it works once the page no longer shows it.
+ */
+export async function setPhotosPublic(photos: readonly PhotoRow[], value: boolean): Promise<void> {
+  const ids = photos.map((photo) => photo.id)
+  const paths = photos.map((photo) => photo.url)
+  const token = await currentAccessToken()
+  if (!token) throw new Error('Not signed in')
+  if (!value) await unpublishMedia(paths, token)
   await supabase.from('photos').update({ public: value }).in('id', ids).throwOnError()
+  if (value) await publishMedia(paths, token)
 }
 
 export function useSetPhotosPublic(eventId: string) {

@@ -70,11 +70,7 @@ function SharedPhotos() {
 
   const publish = (rows: PhotoRow[], value: boolean) =>
     write(
-      () =>
-        setPhotosPublic(
-          rows.map((photo) => photo.id),
-          value,
-        ),
+      () => setPhotosPublic(rows, value),
       value ? 'Photos published' : 'Photos unpublished',
       'Failed to update photos',
     )

@@ -1,0 +1,44 @@
+import { env } from './env'
+
+/**
+ * What the public page shows (published photos, gift images, backgrounds) is also copied to the
+ * public bucket `public-media` at the same path (supabase/migrations/…_add_public_media_bucket.sql):
+ * a stable URL, no signing round trip, kept a year by browsers and CDNs (a path is one upload, its
+ * bytes never change). Beside a copy may sit its small rendition, ≤ SMALL_IMAGE_WIDTH px wide,
+ * for grids. get_public_event says which of the two exist (`files`: "full", "w480"); an image
+ * without its copy (uploaded before the bucket existed) is signed as before (media-urls.ts). Apart
+ * from media-urls.ts so that the guest's page loads the signing code only for such images.
+ */
+export const PUBLIC_MEDIA_BUCKET = 'public-media'
+export const SMALL_IMAGE_WIDTH = 480
+/** A year: the longest max-age a CDN keeps as is; the path never changes content. */
+export const PUBLIC_MEDIA_CACHE_SECONDS = 31_536_000
+
+export const smallRenditionPath = (path: string) => `${path}.w480.webp`
+
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
+
+/** The public URL of a file of bucket `public-media`: anyone may read it, no token. */
+export function publicMediaUrl(path: string): string {
+  return `${env.supabaseUrl}/storage/v1/object/public/${PUBLIC_MEDIA_BUCKET}/${encodePath(path)}`
+}
+
+export interface PublicImage {
+  /** The full image. */
+  src: string
+  /** The small rendition when there is one, else the full image: what a grid shows. */
+  small: string
+  /** For `srcset` with `sizes`: the browser picks the small rendition where it is enough. */
+  srcSet?: string
+}
+
+/** The public URLs of a path from its `files` (get_public_event), or undefined without a copy. */
+export function publicImage(path: string | null | undefined, files: unknown): PublicImage | undefined {
+  if (!path || !Array.isArray(files) || !files.includes('full')) return undefined
+  const src = publicMediaUrl(path)
+  if (!files.includes('w480')) return { src, small: src }
+  const small = publicMediaUrl(smallRenditionPath(path))
+  // The full image is at most 1920 px wide (SPEC §5 compression); its exact width does not matter
+  // here, only that it is the one to take beyond the rendition's.
+  return { src, small, srcSet: `${small} ${SMALL_IMAGE_WIDTH}w, ${src} 1920w` }
+}

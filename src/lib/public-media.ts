@@ -1,0 +1,123 @@
+import { env } from './env'
+import { compressImage } from './images/compress-image'
+import { MEDIA_BUCKET } from './media-urls'
+import {
+  PUBLIC_MEDIA_BUCKET,
+  PUBLIC_MEDIA_CACHE_SECONDS,
+  SMALL_IMAGE_WIDTH,
+  smallRenditionPath,
+} from './public-media-urls'
+
+/**
+ * The team's side of the public bucket (public-media-urls.ts): a file goes there when the public page
+ * starts showing it (a photo published, a gift image or background saved) and leaves before the
+ * page stops (the database refuses to unpublish a photo whose copy is still there, EV050). Plain
+ * fetch with the user's token, as storage-api takes it: no part of supabase-js is needed here.
+ */
+const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
+
+function headers(accessToken: string): Record<string, string> {
+  return { apikey: env.supabaseAnonKey, Authorization: `Bearer ${accessToken}` }
+}
+
+async function upload(path: string, body: Blob, accessToken: string): Promise<void> {
+  const response = await fetch(`${env.supabaseUrl}/storage/v1/object/${PUBLIC_MEDIA_BUCKET}/${encodePath(path)}`, {
+    method: 'POST',
+    headers: {
+      ...headers(accessToken),
+      'Content-Type': body.type || 'image/webp',
+      'Cache-Control': `max-age=${PUBLIC_MEDIA_CACHE_SECONDS}`,
+      'x-upsert': 'false',
+    },
+    body,
+  })
+  if (response.ok) return
+  // Already there (published before, or twice at once): the bytes of a path never change.
+  const error = (await response.json().catch(() => ({}))) as { statusCode?: string; error?: string }
+  if (error.statusCode === '409' || error.error === 'Duplicate') return
+  throw new Error(`Could not publish the image (status ${response.status})`)
+}
+
+async function download(path: string, accessToken: string): Promise<Blob> {
+  const response = await fetch(
+    `${env.supabaseUrl}/storage/v1/object/authenticated/${MEDIA_BUCKET}/${encodePath(path)}`,
+    {
+      headers: headers(accessToken),
+    },
+  )
+  if (!response.ok) throw new Error(`Could not read the image (status ${response.status})`)
+  return response.blob()
+}
+
+/** The small rendition for grids, made in the compression worker; null when the image is small already. */
+async function smallRendition(image: Blob): Promise<Blob | null> {
+  const bitmap = await createImageBitmap(image).catch(() => null)
+  if (!bitmap) return null
+  const wide = bitmap.width > SMALL_IMAGE_WIDTH
+  bitmap.close()
+  if (!wide) return null
+  return compressImage(new File([image], 'small.webp', { type: image.type }), { maxWidthOrHeight: SMALL_IMAGE_WIDTH })
+}
+
+/**
+ * Copies files of `media` to the public bucket with their small renditions, one after another.
+ * `files` holds the bytes the caller has in hand (a fresh upload), else they are downloaded.
+ */
+export async function publishMedia(
+  paths: readonly string[],
+  accessToken: string,
+  files: ReadonlyMap<string, Blob> = new Map(),
+): Promise<void> {
+  for (const path of new Set(paths.filter(Boolean))) {
+    const image = files.get(path) ?? (await download(path, accessToken))
+    await upload(path, image, accessToken)
+    const small = await smallRendition(image)
+    if (small) await upload(smallRenditionPath(path), small, accessToken)
+  }
+}
+
+/** Removes files' public copies and renditions (those that do not exist are skipped). */
+export async function unpublishMedia(paths: readonly string[], accessToken: string): Promise<void> {
+  const wanted = [...new Set(paths.filter(Boolean))]
+  if (wanted.length === 0) return
+  const response = await fetch(`${env.supabaseUrl}/storage/v1/object/${PUBLIC_MEDIA_BUCKET}`, {
+    method: 'DELETE',
+    headers: { ...headers(accessToken), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prefixes: [...wanted, ...wanted.map(smallRenditionPath)] }),
+  })
+  if (!response.ok) throw new Error(`Could not unpublish the images (status ${response.status})`)
+}
+
+/**
+ * publishMedia as the team's other writes use it: the row is saved already, so a failure is
+ * logged rather than turned into a failed save; the public page signs an image without its copy.
+ */
+export async function publishMediaQuietly(
+  token: () => Promise<string | undefined>,
+  paths: readonly (string | null | undefined)[],
+  files?: ReadonlyMap<string, Blob>,
+): Promise<void> {
+  const wanted = paths.filter((path): path is string => Boolean(path))
+  if (wanted.length === 0) return
+  try {
+    const accessToken = await token()
+    if (accessToken) await publishMedia(wanted, accessToken, files)
+  } catch (error) {
+    console.error('Publishing images failed', wanted, error)
+  }
+}
+
+/** unpublishMedia, logging a failure (see publishMediaQuietly). */
+export async function unpublishMediaQuietly(
+  token: () => Promise<string | undefined>,
+  paths: readonly (string | null | undefined)[],
+): Promise<void> {
+  const wanted = paths.filter((path): path is string => Boolean(path))
+  if (wanted.length === 0) return
+  try {
+    const accessToken = await token()
+    if (accessToken) await unpublishMedia(wanted, accessToken)
+  } catch (error) {
+    console.error('Unpublishing images failed', wanted, error)
+  }
+}
