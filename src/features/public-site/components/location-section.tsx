@@ -1,5 +1,11 @@
-/** 'Find the location': the place, and a link that opens it in a map service. */
+import { useAnchorFromLink } from '../use-anchor-from-link'
+
+/**
+ * 'Find the location': the place, and a link that opens it in a map service. It arrives after the
+ * page's first paint, so a shared link to `#location` asks for its anchor itself.
+ */
 export function LocationSection({ location }: { location: string }) {
+  useAnchorFromLink(true, 'location')
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`
   return (
     <section id="location" aria-labelledby="location-title" className="scroll-mt-6 py-10 text-center">

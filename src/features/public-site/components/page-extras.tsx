@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { PublicEvent } from '../types'
 
 import { ContactFooter } from './contact-footer'
+import { LocationSection } from './location-section'
 
 const SiteSections = lazy(() => import('../site/site-sections').then((m) => ({ default: m.SiteSections })))
 
@@ -20,8 +21,15 @@ function SiteSectionsSlot({ event }: { event: PublicEvent }) {
 
 /**
  * The page's one lazily loaded component, in two places (one lazy() costs the first load less
- * than two): right after the hero, the site's sections; at the foot, the contact e-mail.
+ * than two): right after the hero, the site's sections; at the foot, below the first screen, the
+ * place and the contact e-mail.
  */
 export default function PageExtras({ sections, event }: { sections?: boolean; event: PublicEvent }) {
-  return sections ? <SiteSectionsSlot event={event} /> : <ContactFooter websiteSettings={event.websiteSettings} />
+  if (sections) return <SiteSectionsSlot event={event} />
+  return (
+    <>
+      {event.location && <LocationSection location={event.location} />}
+      <ContactFooter websiteSettings={event.websiteSettings} />
+    </>
+  )
 }

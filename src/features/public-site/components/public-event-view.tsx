@@ -12,7 +12,6 @@ import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 import { GiftList } from './gift-list'
-import { LocationSection } from './location-section'
 import { PhotoGallery } from './photo-gallery'
 import { PublicEventHero } from './public-event-hero'
 
@@ -23,8 +22,7 @@ const loadGift = () => import('../cart/gift-dialog')
 const RsvpWizard = lazy(() => loadWizard().then((m) => ({ default: m.RsvpWizard })))
 const CartDialog = lazy(() => loadCart().then((m) => ({ default: m.CartDialog })))
 const GiftDialog = lazy(() => loadGift().then((m) => ({ default: m.GiftDialog })))
-const PhotoLightbox = lazy(() => import('@/components/ui/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })))
-const LIGHTBOX_LABELS = { previous: 'Photo précédente', next: 'Photo suivante', photo: 'Photo', close: 'Fermer' }
+const PhotoLightbox = lazy(() => import('./french-photo-lightbox').then((m) => ({ default: m.FrenchPhotoLightbox })))
 // Only events with a published table plan show it: the others never download it.
 const FindMyTable = lazy(() => import('./find-my-table').then((m) => ({ default: m.FindMyTable })))
 // At the foot of the page, never in the first screen: it arrives after the page's own code.
@@ -166,7 +164,6 @@ export function PublicEventView({
           onOpen={(index) => setOpen({ dialog: 'photo', index })}
         />
       )}
-      {event.location && <LocationSection location={event.location} />}
       <Suspense fallback={null}>
         {unsigned.length > 0 && <SignedUrls paths={unsigned} accessToken={preview?.accessToken} onUrls={setSigned} />}
         {event.table_plan_published && <FindMyTable eventRef={event.id} />}
@@ -184,8 +181,6 @@ export function PublicEventView({
             photos={photos}
             index={open.index}
             src={photoSrc}
-            labels={LIGHTBOX_LABELS}
-            lang="fr"
             onIndex={(index) => setOpen({ dialog: 'photo', index })}
             onClose={close}
           />
@@ -199,7 +194,8 @@ export function PublicEventView({
           />
         )}
       </Suspense>
-      {/* After the sections and the table finder; the dialogs above render elsewhere (portals). */}
+      {/* The place and the contact e-mail, after the sections and the table finder; the dialogs above
+          render elsewhere (portals). */}
       <Suspense fallback={null}>
         <PageExtras event={event} />
       </Suspense>
