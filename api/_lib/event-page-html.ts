@@ -93,6 +93,47 @@ export function inlineStylesheets(html: string, read: (path: string) => string |
   })
 }
 
+/** The id of the inline script that starts the app on an event's page (see holdBackApp). */
+export const APP_START_ID = 'app-start'
+/**
+ * How long the app waits at most for the page's largest paint: on a link too slow to bring the
+ * image soon, the guest gets the page's buttons rather than a picture they cannot act on.
+ */
+export const APP_START_FALLBACK_MS = 2500
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g
+
+/**
+ * The app's code is fetched only once the page's likely largest paint (`lcp`, preloaded; else the
+ * hero's text) is on screen: the server's HTML already draws the first screen, and a phone that
+ * compiles and runs the app's code meanwhile paints it later. Once the image has loaded (or
+ * failed) and the next frame is painted, or after APP_START_FALLBACK_MS whatever happens, an
+ * inline script adds the module scripts and their preloads as the build wrote them, in order.
+ * Pages without the server's hero (the app's own routes, an unknown event) keep their scripts.
+ */
+export function holdBackApp(html: string, lcp?: string): string {
+  const scripts: string[] = []
+  const preloads: string[] = []
+  const rest = html
+    .replace(MODULE_SCRIPT, (_, src: string) => (scripts.push(src), ''))
+    .replace(MODULE_PRELOAD, (_, href: string) => (preloads.push(href), ''))
+  if (scripts.length === 0) return html
+  // JSON inside <script>: only `<` could end the element early.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+  const start =
+    `<script id="${APP_START_ID}">(function(){var s=${json(scripts)},p=${json(preloads)},l=${json(lcp ?? null)},d=0;` +
+    `function go(){if(d)return;d=1;var h=document.head;` +
+    `p.forEach(function(u){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;h.appendChild(e)});` +
+    `s.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.async=false;e.src=u;h.appendChild(e)})}` +
+    // rAF runs just before a frame is painted, the timeout queued from it after that paint; the
+    // second frame leaves the image (decoded off the main thread) time to be in the first.
+    `function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
+    `if(l){var i=new Image();i.onload=i.onerror=painted;i.src=l}else painted();` +
+    `setTimeout(go,${APP_START_FALLBACK_MS})})()</script>`
+  return rest.replace('</body>', () => `${start}\n  </body>`)
+}
+
 export function withEventPreview(indexHtml: string, preview: EventPreview): string {
   const title = escape(preview.title)
   const meta = [
@@ -139,5 +180,7 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
   // for parts of the page, and the event's own text (a couple named "Ann $' Bob") must not expand.
   const head = `<title>${title} – Eventail</title>\n    ${meta}${preload}`
   const root = `<div id="server-hero">${hero}</div>${data}<div id="root"></div>`
-  return indexHtml.replace(/<title>[^<]*<\/title>/, () => head).replace('<div id="root"></div>', () => root)
+  const page = indexHtml.replace(/<title>[^<]*<\/title>/, () => head).replace('<div id="root"></div>', () => root)
+  // The URL as the preload has it: `lcp` is escaped for an attribute, the script wants it plain.
+  return holdBackApp(page, preview.image ?? preview.lcpImage)
 }
