@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { APP_START_FALLBACK_MS, APP_START_ID, holdBackApp, inlineStylesheets, withEventPreview } from './event-page-html'
+import {
+  APP_START_FALLBACK_MS,
+  APP_START_ID,
+  holdBackApp,
+  inlineStylesheets,
+  withEventPreview,
+} from './event-page-html'
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -255,9 +261,9 @@ describe("the app's code starts after the page's largest paint", () => {
 
 describe('inlineStylesheets', () => {
   const index = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>'
-  it("puts the app's stylesheet in the page", () => {
+  it("puts the app's stylesheet in the page, with a disabled link the app's loader recognises (never fetched)", () => {
     expect(inlineStylesheets(index, (path) => (path === '/assets/index-abc.css' ? 'a{color:red}' : undefined))).toBe(
-      '<head><style>a{color:red}</style></head>',
+      '<head><style>a{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled></head>',
     )
   })
   it('keeps the link when the file cannot be read', () => {

@@ -19,6 +19,11 @@ export interface EventPreview {
   /** websiteSettings.titleFont, when it is one of the three. */
   titleFont?: 'alex-brush' | 'arizonia' | 'love-light'
   /**
+   * That font cut down to the title's characters, base64 WOFF2 (title-font-subset.ts): inline in
+   * the page instead of the whole face's preload.
+   */
+  titleFontSubset?: string
+  /**
    * The likely largest paint when it is an image other than the background (the first gift's):
    * preloaded at high priority, so it downloads with the app's code rather than after it.
    */
@@ -40,6 +45,8 @@ export interface EventPreview {
 
 /** The id of the script element that carries `data` (same in inline-public-event.ts). */
 export const PUBLIC_EVENT_DATA_ID = 'public-event-data'
+/** The id of the style element with the title font's subset (same in title-font.ts). */
+export const TITLE_FONT_SUBSET_ID = 'title-font-subset'
 
 // Same families and addresses as src/features/public-site/look/title-font.ts.
 const FONT_FAMILIES = { 'alex-brush': 'Alex Brush', arizonia: 'Arizonia', 'love-light': 'Love Light' } as const
@@ -89,7 +96,11 @@ function giftsSection(preview: EventPreview): string {
 export function inlineStylesheets(html: string, read: (path: string) => string | undefined): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, path: string) => {
     const css = read(path)
-    return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+    // The disabled link is never fetched, but the build's loader of lazy chunks finds it there and
+    // does not download the stylesheet the page already has (9.6 KB on a guest's phone).
+    return css === undefined
+      ? link
+      : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${path}" disabled>`
   })
 }
 
@@ -166,10 +177,15 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
       ? `<p class="text-lg ${image ? 'text-white/90' : 'text-slate-600 dark:text-slate-300'}">${escape(preview.date)}</p>`
       : '') +
     `</section>${giftsSection(preview)}</main>`
-  const fontHead = font
-    ? `\n    <link rel="preload" as="font" type="font/woff2" href="/fonts/${font}.woff2" crossorigin />` +
-      `\n    <style>@font-face{font-family:"${FONT_FAMILIES[font]}";src:url(/fonts/${font}.woff2) format("woff2");font-display:swap}</style>`
-    : ''
+  // The subset carries the title's characters only: the app reads which (title-font.ts) and loads
+  // the whole face only for a title it does not cover.
+  const fontHead = !font
+    ? ''
+    : preview.titleFontSubset
+      ? `\n    <style id="${TITLE_FONT_SUBSET_ID}" data-font="${font}" data-characters="${escape([...new Set(preview.title)].join(''))}">` +
+        `@font-face{font-family:"${FONT_FAMILIES[font]}";src:url(data:font/woff2;base64,${preview.titleFontSubset}) format("woff2");font-display:swap}</style>`
+      : `\n    <link rel="preload" as="font" type="font/woff2" href="/fonts/${font}.woff2" crossorigin />` +
+        `\n    <style>@font-face{font-family:"${FONT_FAMILIES[font]}";src:url(/fonts/${font}.woff2) format("woff2");font-display:swap}</style>`
   const lcp = image ?? (preview.lcpImage && escape(preview.lcpImage))
   const preload = (lcp ? `\n    <link rel="preload" as="image" href="${lcp}" fetchpriority="high" />` : '') + fontHead
   // JSON inside <script>: only `<` could end the element early (`</script>`, `<!--`).

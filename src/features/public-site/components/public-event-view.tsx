@@ -7,6 +7,7 @@ import { readPublicGifts, type PublicGift } from '../gifts/public-gift'
 import type { PublicEvent } from '../types'
 import { readPublicPhotos } from '../public-photos'
 import { serverSignedUrl } from '../look/server-background'
+import { publicEventTitle } from '../event-title'
 import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
@@ -75,7 +76,7 @@ export function PublicEventView({
   const look = readWebsiteSettings(event.websiteSettings)
   const photos = moduleOn(event.moduleActivation, 'photo-sharing') ? readPublicPhotos(event.photos) : []
   useEventTheme(look.theme, !preview)
-  useTitleFont(look.titleFont)
+  useTitleFont(look.titleFont, publicEventTitle(event))
   useAnchorFromLink(!preview)
   // Images with a public copy have stable URLs (media-urls.ts) and need no request; one request
   // signs the others (uploaded before the public bucket, or the editor's unpublished draft), but
@@ -103,7 +104,7 @@ export function PublicEventView({
     const url = path ? signed.get(path) : undefined
     return url ? { src: url, small: url } : undefined
   }
-  const photoSrc = (path: string) => imageOf(path, photos.find((photo) => photo.url === path)?.files ?? [])?.src
+  const photoImage = (path: string) => imageOf(path, photos.find((photo) => photo.url === path)?.files ?? [])
   const close = () => setOpen({ dialog: 'none' })
 
   return (
@@ -180,7 +181,8 @@ export function PublicEventView({
           <PhotoLightbox
             photos={photos}
             index={open.index}
-            src={photoSrc}
+            src={(path) => photoImage(path)?.src}
+            srcSet={(path) => photoImage(path)?.srcSet}
             onIndex={(index) => setOpen({ dialog: 'photo', index })}
             onClose={close}
           />
