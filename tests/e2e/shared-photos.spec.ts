@@ -140,7 +140,8 @@ function webpWidth(bytes: Buffer): number {
 async function expectAllLoaded(images: Locator) {
   for (const image of await images.all()) {
     await image.scrollIntoViewIfNeeded()
+    // The public page asks for an image only once it is near the screen: until then it has none.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await expect(image).toHaveJSProperty('complete', true)
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   }
 }

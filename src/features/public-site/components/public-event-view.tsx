@@ -13,7 +13,6 @@ import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 import { GiftList } from './gift-list'
-import { PhotoGallery } from './photo-gallery'
 import { PublicEventHero } from './public-event-hero'
 
 // Dialogs load on intent (hover, focus or click): the page's first paint carries none of them.
@@ -158,13 +157,6 @@ export function PublicEventView({
           onOpen={(gift) => setOpen({ dialog: 'gift', gift })}
         />
       )}
-      {photos.length > 0 && (
-        <PhotoGallery
-          photos={photos}
-          image={(photo) => imageOf(photo.url, photo.files)}
-          onOpen={(index) => setOpen({ dialog: 'photo', index })}
-        />
-      )}
       <Suspense fallback={null}>
         {unsigned.length > 0 && <SignedUrls paths={unsigned} accessToken={preview?.accessToken} onUrls={setSigned} />}
         {event.table_plan_published && <FindMyTable eventRef={event.id} />}
@@ -196,10 +188,21 @@ export function PublicEventView({
           />
         )}
       </Suspense>
-      {/* The place and the contact e-mail, after the sections and the table finder; the dialogs above
-          render elsewhere (portals). */}
+      {/* The published photos, the place and the contact e-mail, after the sections and the table
+          finder; the dialogs above render elsewhere (portals). */}
       <Suspense fallback={null}>
-        <PageExtras event={event} />
+        <PageExtras
+          event={event}
+          gallery={
+            photos.length > 0
+              ? {
+                  photos,
+                  image: (photo) => imageOf(photo.url, photo.files),
+                  onOpen: (index) => setOpen({ dialog: 'photo', index }),
+                }
+              : undefined
+          }
+        />
       </Suspense>
     </>
   )

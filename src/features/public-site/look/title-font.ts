@@ -23,10 +23,8 @@ const SUBSET_ID = 'title-font-subset'
 
 /** Whether the page's HTML carries `font` cut down to characters that include all of `text`'s. */
 export function serverSubsetCovers(doc: Pick<Document, 'getElementById'>, font: TitleFont, text: string): boolean {
-  const subset = doc.getElementById(SUBSET_ID)
-  if (subset?.dataset.font !== font) return false
-  const characters = new Set(subset.dataset.characters ?? '')
-  return [...text].every((character) => characters.has(character))
+  const subset = doc.getElementById(SUBSET_ID)?.dataset
+  return subset?.font === font && [...text].every((character) => subset.characters?.includes(character))
 }
 
 /**
