@@ -39,15 +39,26 @@ async function upload(path: string, body: Blob, accessToken: string): Promise<vo
 }
 
 async function download(path: string, accessToken: string): Promise<Blob> {
+  const found = await downloadIfThere(path, accessToken)
+  if (!found) throw new Error('Could not read the image')
+  return found
+}
+
+async function downloadIfThere(path: string, accessToken: string): Promise<Blob | null> {
   const response = await fetch(
     `${env.supabaseUrl}/storage/v1/object/authenticated/${MEDIA_BUCKET}/${encodePath(path)}`,
     {
       headers: headers(accessToken),
     },
   )
-  if (!response.ok) throw new Error(`Could not read the image (status ${response.status})`)
-  return response.blob()
+  return response.ok ? response.blob() : null
 }
+
+/**
+ * A guest's photo comes with its small rendition, made by the upload page beside it (photos
+ * uploaded before that, and the team's own, have none).
+ */
+const mayHaveRendition = (path: string) => path.split('/')[2] === 'photos'
 
 /** The small rendition for grids, made in the compression worker; null when the image is small already. */
 async function smallRendition(image: Blob): Promise<Blob | null> {
@@ -71,7 +82,8 @@ export async function publishMedia(
   for (const path of new Set(paths.filter(Boolean))) {
     const image = files.get(path) ?? (await download(path, accessToken))
     await upload(path, image, accessToken)
-    const small = await smallRendition(image)
+    const made = mayHaveRendition(path) ? await downloadIfThere(smallRenditionPath(path), accessToken) : null
+    const small = made ?? (await smallRendition(image))
     if (small) await upload(smallRenditionPath(path), small, accessToken)
   }
 }

@@ -12,7 +12,8 @@ create function private.is_authorised_photo_rendition(p_name text, p_metadata js
 language sql stable security definer set search_path = '' as $$
   select p_name like '%.w480.webp'
      and coalesce(p_metadata ->> 'mimetype', '') = 'image/webp'
-     and coalesce((p_metadata ->> 'size')::bigint, 262145) <= 262144
+     -- The stored row says `size`; storage's check before the body is read, `contentLength`.
+     and coalesce((p_metadata ->> 'size')::bigint, (p_metadata ->> 'contentLength')::bigint, 262145) <= 262144
      and exists (
        select 1 from private.photo_upload_grants g
        where g.path = left(p_name, -length('.w480.webp'))

@@ -182,6 +182,8 @@ describe('guests upload only the paths their code was granted', () => {
     expect(await canStore(ANON, path)).toBe(true)
     // Too big, or not a WebP: refused.
     expect(await canStore(ANON, small, { mimetype: 'image/webp', size: 262_145 })).toBe(false)
+    expect(await canStore(ANON, small, { mimetype: 'image/webp', contentLength: 262_145 })).toBe(false)
+    expect(await canStore(ANON, small, { mimetype: 'image/webp' })).toBe(false)
     expect(await canStore(ANON, small, { mimetype: 'image/png', size: 1024 })).toBe(false)
     expect(await canStore(ANON, small)).toBe(true)
     // Once only, never replaced, read or removed by the guest.
