@@ -70,6 +70,37 @@ async function smallRendition(image: Blob): Promise<Blob | null> {
   return compressImage(new File([image], 'small.webp', { type: image.type }), { maxWidthOrHeight: SMALL_IMAGE_WIDTH })
 }
 
+const PROBE = 16
+
+/** The image squeezed to PROBE × PROBE pixels (RGBA), decoded at that size: no full-size canvas. */
+async function probe(image: Blob): Promise<Uint8ClampedArray | null> {
+  const bitmap = await createImageBitmap(image, {
+    resizeWidth: PROBE,
+    resizeHeight: PROBE,
+    resizeQuality: 'medium',
+  }).catch(() => null)
+  if (!bitmap) return null
+  const context = new OffscreenCanvas(PROBE, PROBE).getContext('2d')
+  context?.drawImage(bitmap, 0, 0)
+  bitmap.close()
+  return context?.getImageData(0, 0, PROBE, PROBE).data ?? null
+}
+
+/**
+ * Whether a guest's rendition shows the photo the team looked at: its bytes came from the guest's
+ * phone and the team never saw them, so one showing another picture (on the public page's grid,
+ * where the team had published this photo) is made again from the photo instead. Decoding both
+ * that small costs a fraction of encoding a new WebP.
+ */
+async function samePicture(rendition: Blob, photo: Blob): Promise<boolean> {
+  const [a, b] = await Promise.all([probe(rendition), probe(photo)])
+  if (!a || !b) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i++) if (i % 4 !== 3) difference += Math.abs(a[i] - b[i])
+  // Mean difference per colour channel, out of 255: a rescaled, re-encoded copy stays within a few.
+  return difference / (PROBE * PROBE * 3) < 12
+}
+
 /**
  * Copies files of `media` to the public bucket with their small renditions, one after another.
  * `files` holds the bytes the caller has in hand (a fresh upload), else they are downloaded.
@@ -83,7 +114,7 @@ export async function publishMedia(
     const image = files.get(path) ?? (await download(path, accessToken))
     await upload(path, image, accessToken)
     const made = mayHaveRendition(path) ? await downloadIfThere(smallRenditionPath(path), accessToken) : null
-    const small = made ?? (await smallRendition(image))
+    const small = made && (await samePicture(made, image)) ? made : await smallRendition(image)
     if (small) await upload(smallRenditionPath(path), small, accessToken)
   }
 }
