@@ -6,14 +6,25 @@ import { eventRefForPage } from './_lib/event-page-ref.js'
 import { loadEventPreview } from './_lib/event-preview.js'
 import { allowMethods, type ApiRequest, type ApiResponse } from './_lib/http.js'
 import { productHosts } from './_lib/product-hosts.js'
+import { withTitleFontSubset } from './_lib/title-font-subset.js'
 
 // The built app's page, bundled with the function (vercel.json includeFiles): beside the
 // function's folder on Vercel (/var/task), in the working directory when run from the repository.
-function readBuilt(path: string): string {
+function readBuiltBytes(path: string): Buffer {
   try {
-    return readFileSync(new URL(`../dist/${path}`, import.meta.url), 'utf8')
+    return readFileSync(new URL(`../dist/${path}`, import.meta.url))
   } catch {
-    return readFileSync(join(process.cwd(), 'dist', path), 'utf8')
+    return readFileSync(join(process.cwd(), 'dist', path))
+  }
+}
+const readBuilt = (path: string) => readBuiltBytes(path).toString('utf8')
+
+// The title fonts the build emits (scripts/title-fonts-plugin.ts), for their subsets.
+function readTitleFont(font: string): Buffer | undefined {
+  try {
+    return readBuiltBytes(`fonts/${font}.woff2`)
+  } catch {
+    return undefined
   }
 }
 
@@ -53,7 +64,7 @@ export default async function handler(req: ApiRequest, res: ApiResponse) {
   if (ref && supabaseUrl && anonKey) {
     try {
       const preview = await loadEventPreview({ supabaseUrl, anonKey }, ref, `https://${host}${path}`)
-      if (preview) html = withEventPreview(readEventIndex(), preview)
+      if (preview) html = withEventPreview(readEventIndex(), await withTitleFontSubset(preview, readTitleFont))
     } catch (error) {
       console.error('Link preview failed', error)
     }

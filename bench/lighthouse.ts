@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve, join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import * as chromeLauncher from 'chrome-launcher'
@@ -14,6 +15,8 @@ const PORT_OFFSET = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? 8060)
 const APP_PORT = Number(process.env.LIGHTHOUSE_APP_PORT ?? 5297)
 // A path the event-page function leaves alone (it has a dot), served as a file by the same server.
 const FLOOR_PATH = '/bench-floor/index.html'
+// LIGHTHOUSE_SAVE=<dir> keeps each page's last report there (its requests, its LCP trace), to see where bytes go.
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE
 
 /** The pages, in the order each round runs them: the floor first, then the seed's guest pages. */
 const PAGES = [
@@ -130,6 +133,10 @@ export async function measureLighthouse(): Promise<LighthouseFigures> {
           onlyCategories: ['performance'],
           logLevel: 'error',
         })
+        if (SAVE_DIR) {
+          mkdirSync(SAVE_DIR, { recursive: true })
+          writeFileSync(join(SAVE_DIR, `${page.path.replace(/\W+/g, '-')}.json`), JSON.stringify(result!.lhr))
+        }
         const audits = result!.lhr.audits
         const lcp = lcpDetails(audits['largest-contentful-paint-element']?.details as Details | undefined)
         runs[i].push({

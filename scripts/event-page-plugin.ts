@@ -6,8 +6,20 @@ import type { Plugin } from 'vite'
 import { inlineStylesheets, withEventPreview } from '../api/_lib/event-page-html.ts'
 import { eventRefForPage } from '../api/_lib/event-page-ref.ts'
 import { loadEventPreview, type PreviewSource } from '../api/_lib/event-preview.ts'
+import { withTitleFontSubset } from '../api/_lib/title-font-subset.ts'
+import { TITLE_FONT_FILES } from './title-fonts-plugin.ts'
 
 type Next = (error?: unknown) => void
+
+// The title fonts from their packages, as the build emits them (title-fonts-plugin.ts).
+function readTitleFont(font: string): Buffer | undefined {
+  const file = TITLE_FONT_FILES[font]
+  try {
+    return file ? readFileSync(join(process.cwd(), 'node_modules', file)) : undefined
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * What api/event-page does on Vercel, in the dev and preview servers: a guest page's HTML carries
@@ -31,7 +43,7 @@ export function eventPagePlugin(source: PreviewSource, productHosts: string[]): 
           console.error('Link preview failed', error)
         }
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
-        const body = preview ? withEventPreview(inline(html), preview) : html
+        const body = preview ? withEventPreview(inline(html), await withTitleFontSubset(preview, readTitleFont)) : html
         // Compressed as Vercel's edge and the preview server's own files are: this middleware
         // answers before the server's compression would.
         res.setHeader('Vary', 'Accept-Encoding')

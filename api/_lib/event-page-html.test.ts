@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { inlineStylesheets, withEventPreview } from './event-page-html'
+import {
+  APP_START_FALLBACK_MS,
+  APP_START_ID,
+  holdBackApp,
+  inlineStylesheets,
+  withEventPreview,
+} from './event-page-html'
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -140,11 +146,124 @@ describe("the event's first screen in the HTML, before the app runs", () => {
   })
 })
 
+describe("the app's code starts after the page's largest paint", () => {
+  const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Eventail</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`
+  const gift = 'https://api.example/storage/v1/object/public/public-media/u/e/gifts/1.webp.w480.webp'
+  const page = withEventPreview(BUILT, {
+    title: 'Anna & Tom',
+    date: '',
+    description: '',
+    url: 'https://x/anna-et-tom',
+    lcpImage: gift,
+    gifts: [{ name: 'Vase', amount: 10, status: 'available', image: gift }],
+  })
+
+  /** Runs the page's start script in a stand-in browser; returns what it adds to the head, and the image it waits for. */
+  function runStart(html: string) {
+    const code = new RegExp(`<script id="${APP_START_ID}">(.*?)</script>`).exec(html)?.[1]
+    expect(code).toBeDefined()
+    const added: { tag: string; src?: string; href?: string; rel?: string; type?: string; async?: boolean }[] = []
+    const images: { src?: string; onload?: () => void; onerror?: () => void }[] = []
+    const frames: (() => void)[] = []
+    const timers: { at: number; run: () => void }[] = []
+    const document = {
+      head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+      createElement: (tag: string) => ({ tag }),
+    }
+    class Image {
+      constructor() {
+        images.push(this)
+      }
+    }
+    const requestAnimationFrame = (run: () => void) => frames.push(run)
+    const setTimeout = (run: () => void, at: number) => timers.push({ at, run })
+    new Function('document', 'Image', 'requestAnimationFrame', 'setTimeout', code!)(
+      document,
+      Image,
+      requestAnimationFrame,
+      setTimeout,
+    )
+    const nextFrame = () => frames.splice(0).forEach((run) => run())
+    const timersDue = (upTo: number) =>
+      timers
+        .filter((timer) => timer.at <= upTo)
+        .forEach((timer) => {
+          timers.splice(timers.indexOf(timer), 1)
+          timer.run()
+        })
+    return { added, images, nextFrame, timersDue }
+  }
+
+  it('serves the page without its module script and preloads: an inline script adds them', () => {
+    expect(page).not.toMatch(/<script type="module"/)
+    expect(page).not.toContain('rel="modulepreload"')
+    expect(page.indexOf(APP_START_ID)).toBeGreaterThan(page.indexOf('<div id="root">'))
+  })
+
+  it("adds them, in the build's order, once the largest paint's image has loaded and a frame is painted", () => {
+    const start = runStart(page)
+    expect(start.images.map((image) => image.src)).toEqual([gift])
+    start.nextFrame()
+    start.timersDue(0)
+    expect(start.added).toEqual([])
+    start.images[0].onload!()
+    start.nextFrame()
+    start.nextFrame()
+    expect(start.added).toEqual([])
+    start.timersDue(0)
+    expect(start.added).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-def.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', async: false, src: '/assets/index-abc.js' },
+    ])
+    // Once only, whatever comes next.
+    start.timersDue(APP_START_FALLBACK_MS)
+    expect(start.added).toHaveLength(2)
+  })
+
+  it('starts the app all the same when the image fails, or does not come in time', () => {
+    const failing = runStart(page)
+    failing.images[0].onerror!()
+    failing.nextFrame()
+    failing.nextFrame()
+    failing.timersDue(0)
+    expect(failing.added.map((element) => element.src ?? element.href)).toEqual([
+      '/assets/react-def.js',
+      '/assets/index-abc.js',
+    ])
+    const slow = runStart(page)
+    slow.timersDue(APP_START_FALLBACK_MS)
+    expect(slow.added).toHaveLength(2)
+  })
+
+  it('starts the app after the first frame on a page without an image', () => {
+    const start = runStart(withEventPreview(BUILT, { title: 'Léa', date: '', description: '', url: 'https://x/lea' }))
+    expect(start.images).toEqual([])
+    start.nextFrame()
+    start.nextFrame()
+    start.timersDue(0)
+    expect(start.added).toHaveLength(2)
+  })
+
+  it("leaves a page whose scripts it cannot find as it is (the app's own routes are served as built)", () => {
+    expect(holdBackApp(INDEX, gift)).toBe(INDEX)
+  })
+})
+
 describe('inlineStylesheets', () => {
   const index = '<head><link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>'
-  it("puts the app's stylesheet in the page", () => {
+  it("puts the app's stylesheet in the page, with a disabled link the app's loader recognises (never fetched)", () => {
     expect(inlineStylesheets(index, (path) => (path === '/assets/index-abc.css' ? 'a{color:red}' : undefined))).toBe(
-      '<head><style>a{color:red}</style></head>',
+      '<head><style>a{color:red}</style><link rel="stylesheet" href="/assets/index-abc.css" disabled></head>',
     )
   })
   it('keeps the link when the file cannot be read', () => {

@@ -19,6 +19,11 @@ export interface EventPreview {
   /** websiteSettings.titleFont, when it is one of the three. */
   titleFont?: 'alex-brush' | 'arizonia' | 'love-light'
   /**
+   * That font cut down to the title's characters, base64 WOFF2 (title-font-subset.ts): inline in
+   * the page instead of the whole face's preload.
+   */
+  titleFontSubset?: string
+  /**
    * The likely largest paint when it is an image other than the background (the first gift's):
    * preloaded at high priority, so it downloads with the app's code rather than after it.
    */
@@ -40,6 +45,8 @@ export interface EventPreview {
 
 /** The id of the script element that carries `data` (same in inline-public-event.ts). */
 export const PUBLIC_EVENT_DATA_ID = 'public-event-data'
+/** The id of the style element with the title font's subset (same in title-font.ts). */
+export const TITLE_FONT_SUBSET_ID = 'title-font-subset'
 
 // Same families and addresses as src/features/public-site/look/title-font.ts.
 const FONT_FAMILIES = { 'alex-brush': 'Alex Brush', arizonia: 'Arizonia', 'love-light': 'Love Light' } as const
@@ -89,8 +96,53 @@ function giftsSection(preview: EventPreview): string {
 export function inlineStylesheets(html: string, read: (path: string) => string | undefined): string {
   return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (link, path: string) => {
     const css = read(path)
-    return css === undefined ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`
+    // The disabled link is never fetched, but the build's loader of lazy chunks finds it there and
+    // does not download the stylesheet the page already has (9.6 KB on a guest's phone).
+    return css === undefined
+      ? link
+      : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style><link rel="stylesheet" href="${path}" disabled>`
   })
+}
+
+/** The id of the inline script that starts the app on an event's page (see holdBackApp). */
+export const APP_START_ID = 'app-start'
+/**
+ * How long the app waits at most for the page's largest paint: on a link too slow to bring the
+ * image soon, the guest gets the page's buttons rather than a picture they cannot act on.
+ */
+export const APP_START_FALLBACK_MS = 2500
+
+const MODULE_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g
+
+/**
+ * The app's code is fetched only once the page's likely largest paint (`lcp`, preloaded; else the
+ * hero's text) is on screen: the server's HTML already draws the first screen, and a phone that
+ * compiles and runs the app's code meanwhile paints it later. Once the image has loaded (or
+ * failed) and the next frame is painted, or after APP_START_FALLBACK_MS whatever happens, an
+ * inline script adds the module scripts and their preloads as the build wrote them, in order.
+ * Pages without the server's hero (the app's own routes, an unknown event) keep their scripts.
+ */
+export function holdBackApp(html: string, lcp?: string): string {
+  const scripts: string[] = []
+  const preloads: string[] = []
+  const rest = html
+    .replace(MODULE_SCRIPT, (_, src: string) => (scripts.push(src), ''))
+    .replace(MODULE_PRELOAD, (_, href: string) => (preloads.push(href), ''))
+  if (scripts.length === 0) return html
+  // JSON inside <script>: only `<` could end the element early.
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+  const start =
+    `<script id="${APP_START_ID}">(function(){var s=${json(scripts)},p=${json(preloads)},l=${json(lcp ?? null)},d=0;` +
+    `function go(){if(d)return;d=1;var h=document.head;` +
+    `p.forEach(function(u){var e=document.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=u;h.appendChild(e)});` +
+    `s.forEach(function(u){var e=document.createElement('script');e.type='module';e.crossOrigin='';e.async=false;e.src=u;h.appendChild(e)})}` +
+    // rAF runs just before a frame is painted, the timeout queued from it after that paint; the
+    // second frame leaves the image (decoded off the main thread) time to be in the first.
+    `function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}` +
+    `if(l){var i=new Image();i.onload=i.onerror=painted;i.src=l}else painted();` +
+    `setTimeout(go,${APP_START_FALLBACK_MS})})()</script>`
+  return rest.replace('</body>', () => `${start}\n  </body>`)
 }
 
 export function withEventPreview(indexHtml: string, preview: EventPreview): string {
@@ -125,10 +177,15 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
       ? `<p class="text-lg ${image ? 'text-white/90' : 'text-slate-600 dark:text-slate-300'}">${escape(preview.date)}</p>`
       : '') +
     `</section>${giftsSection(preview)}</main>`
-  const fontHead = font
-    ? `\n    <link rel="preload" as="font" type="font/woff2" href="/fonts/${font}.woff2" crossorigin />` +
-      `\n    <style>@font-face{font-family:"${FONT_FAMILIES[font]}";src:url(/fonts/${font}.woff2) format("woff2");font-display:swap}</style>`
-    : ''
+  // The subset carries the title's characters only: the app reads which (title-font.ts) and loads
+  // the whole face only for a title it does not cover.
+  const fontHead = !font
+    ? ''
+    : preview.titleFontSubset
+      ? `\n    <style id="${TITLE_FONT_SUBSET_ID}" data-font="${font}" data-characters="${escape([...new Set(preview.title)].join(''))}">` +
+        `@font-face{font-family:"${FONT_FAMILIES[font]}";src:url(data:font/woff2;base64,${preview.titleFontSubset}) format("woff2");font-display:swap}</style>`
+      : `\n    <link rel="preload" as="font" type="font/woff2" href="/fonts/${font}.woff2" crossorigin />` +
+        `\n    <style>@font-face{font-family:"${FONT_FAMILIES[font]}";src:url(/fonts/${font}.woff2) format("woff2");font-display:swap}</style>`
   const lcp = image ?? (preview.lcpImage && escape(preview.lcpImage))
   const preload = (lcp ? `\n    <link rel="preload" as="image" href="${lcp}" fetchpriority="high" />` : '') + fontHead
   // JSON inside <script>: only `<` could end the element early (`</script>`, `<!--`).
@@ -139,5 +196,7 @@ export function withEventPreview(indexHtml: string, preview: EventPreview): stri
   // for parts of the page, and the event's own text (a couple named "Ann $' Bob") must not expand.
   const head = `<title>${title} – Eventail</title>\n    ${meta}${preload}`
   const root = `<div id="server-hero">${hero}</div>${data}<div id="root"></div>`
-  return indexHtml.replace(/<title>[^<]*<\/title>/, () => head).replace('<div id="root"></div>', () => root)
+  const page = indexHtml.replace(/<title>[^<]*<\/title>/, () => head).replace('<div id="root"></div>', () => root)
+  // The URL as the preload has it: `lcp` is escaped for an attribute, the script wants it plain.
+  return holdBackApp(page, preview.image ?? preview.lcpImage)
 }

@@ -39,15 +39,26 @@ async function upload(path: string, body: Blob, accessToken: string): Promise<vo
 }
 
 async function download(path: string, accessToken: string): Promise<Blob> {
+  const found = await downloadIfThere(path, accessToken)
+  if (!found) throw new Error('Could not read the image')
+  return found
+}
+
+async function downloadIfThere(path: string, accessToken: string): Promise<Blob | null> {
   const response = await fetch(
     `${env.supabaseUrl}/storage/v1/object/authenticated/${MEDIA_BUCKET}/${encodePath(path)}`,
     {
       headers: headers(accessToken),
     },
   )
-  if (!response.ok) throw new Error(`Could not read the image (status ${response.status})`)
-  return response.blob()
+  return response.ok ? response.blob() : null
 }
+
+/**
+ * A guest's photo comes with its small rendition, made by the upload page beside it (photos
+ * uploaded before that, and the team's own, have none).
+ */
+const mayHaveRendition = (path: string) => path.split('/')[2] === 'photos'
 
 /** The small rendition for grids, made in the compression worker; null when the image is small already. */
 async function smallRendition(image: Blob): Promise<Blob | null> {
@@ -57,6 +68,37 @@ async function smallRendition(image: Blob): Promise<Blob | null> {
   bitmap.close()
   if (!wide) return null
   return compressImage(new File([image], 'small.webp', { type: image.type }), { maxWidthOrHeight: SMALL_IMAGE_WIDTH })
+}
+
+const PROBE = 16
+
+/** The image squeezed to PROBE × PROBE pixels (RGBA), decoded at that size: no full-size canvas. */
+async function probe(image: Blob): Promise<Uint8ClampedArray | null> {
+  const bitmap = await createImageBitmap(image, {
+    resizeWidth: PROBE,
+    resizeHeight: PROBE,
+    resizeQuality: 'medium',
+  }).catch(() => null)
+  if (!bitmap) return null
+  const context = new OffscreenCanvas(PROBE, PROBE).getContext('2d')
+  context?.drawImage(bitmap, 0, 0)
+  bitmap.close()
+  return context?.getImageData(0, 0, PROBE, PROBE).data ?? null
+}
+
+/**
+ * Whether a guest's rendition shows the photo the team looked at: its bytes came from the guest's
+ * phone and the team never saw them, so one showing another picture (on the public page's grid,
+ * where the team had published this photo) is made again from the photo instead. Decoding both
+ * that small costs a fraction of encoding a new WebP.
+ */
+async function samePicture(rendition: Blob, photo: Blob): Promise<boolean> {
+  const [a, b] = await Promise.all([probe(rendition), probe(photo)])
+  if (!a || !b) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i++) if (i % 4 !== 3) difference += Math.abs(a[i] - b[i])
+  // Mean difference per colour channel, out of 255: a rescaled, re-encoded copy stays within a few.
+  return difference / (PROBE * PROBE * 3) < 12
 }
 
 /**
@@ -71,7 +113,8 @@ export async function publishMedia(
   for (const path of new Set(paths.filter(Boolean))) {
     const image = files.get(path) ?? (await download(path, accessToken))
     await upload(path, image, accessToken)
-    const small = await smallRendition(image)
+    const made = mayHaveRendition(path) ? await downloadIfThere(smallRenditionPath(path), accessToken) : null
+    const small = made && (await samePicture(made, image)) ? made : await smallRendition(image)
     if (small) await upload(smallRenditionPath(path), small, accessToken)
   }
 }

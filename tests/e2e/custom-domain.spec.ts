@@ -31,6 +31,7 @@ test('an event is at / on its custom domain; an unknown domain shows the landing
     await expect(page.locator('#server-hero')).toHaveCount(0)
     // As on /{slug}, the page's HTML carries the event (issue 23): no round trip for it.
     expect(await page.locator('#public-event-data').count()).toBe(1)
+    expect(requests.some((url) => url.includes('domain-home-page'))).toBe(true)
     expect(requests.filter((url) => url.includes('/rest/v1/rpc/get_public_event'))).toEqual([])
     await page.getByRole('link', { name: 'Share your photos' }).click()
     await expect(page).toHaveURL(`http://${domain}:${port}/upload`)

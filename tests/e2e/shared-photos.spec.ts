@@ -47,6 +47,28 @@ test('guest uploads appear live; the organiser publishes, views, deletes and ren
   await expect(grid.getByRole('listitem')).toHaveCount(2)
   await expect(grid.locator('img').first()).toHaveAttribute('src', /\/storage\/v1\/object\/sign\/media\//)
 
+  // Each photo came with its small rendition, made on the guest's phone and stored beside it.
+  const uploaded = (await photosOf(request, event.id)).map((p) => p.url)
+  for (const path of uploaded) {
+    const small = await request.get(mediaUrl(`${path}.w480.webp`), { headers: service })
+    expect(small.status()).toBe(200)
+    expect(webpWidth(await small.body())).toBe(480)
+  }
+  // Publishing copies that rendition rather than making another: one put in its place showing the
+  // same picture (here the full 640 px photo) is what the public bucket gets. One showing another
+  // picture (the other photo's, 640 px) is not: the team never saw it, so another is made.
+  const [marked, swapped] = uploaded
+  for (const [path, source] of [
+    [marked, marked],
+    [swapped, marked],
+  ]) {
+    const replaced = await request.post(mediaUrl(`${path}.w480.webp`), {
+      headers: { ...service, 'Content-Type': 'image/webp', 'x-upsert': 'true' },
+      data: await (await request.get(mediaUrl(source), { headers: service })).body(),
+    })
+    expect(replaced.ok(), await replaced.text()).toBe(true)
+  }
+
   // Checked before any toast: sonner's toasts are checked where they are shown.
   expect(await seriousViolations(page)).toEqual([])
 
@@ -71,7 +93,7 @@ test('guest uploads appear live; the organiser publishes, views, deletes and ren
     expect(full.headers()['cache-control']).toBe('max-age=31536000')
     const small = await request.get(publicMediaUrl(`${path}.w480.webp`))
     expect(small.status()).toBe(200)
-    expect(webpWidth(await small.body())).toBeLessThanOrEqual(480)
+    expect(webpWidth(await small.body())).toBe(path === marked ? 640 : 480)
   }
   await page.getByRole('switch', { name: 'On public page: photo by Paul' }).first().click()
   await expect.poll(async () => (await photosOf(request, event.id)).filter((p) => p.public)).toHaveLength(1)
@@ -96,6 +118,12 @@ test('guest uploads appear live; the organiser publishes, views, deletes and ren
   await expect(page.getByText('Photos deleted')).toBeVisible()
   await expect(grid.getByRole('listitem')).toHaveCount(1)
   expect(await photosOf(request, event.id)).toHaveLength(1)
+  // The deleted photo's rendition went with it.
+  const kept = (await photosOf(request, event.id))[0].url
+  for (const path of uploaded) {
+    const small = await request.get(mediaUrl(`${path}.w480.webp`), { headers: service })
+    expect(small.ok()).toBe(path === kept)
+  }
 
   await page.getByRole('button', { name: 'New code' }).click()
   await expect(page.getByText('New code created')).toBeVisible()
@@ -126,6 +154,10 @@ test("the demo wedding's photos show their seeded files, the published ones on i
   await expectAllLoaded(gallery)
 })
 
+const service = { apikey: e2e.serviceRoleKey, Authorization: `Bearer ${e2e.serviceRoleKey}` }
+const mediaUrl = (path: string) =>
+  `${e2e.apiUrl}/storage/v1/object/media/${path.split('/').map(encodeURIComponent).join('/')}`
+
 const publicMediaUrl = (path: string) =>
   `${e2e.apiUrl}/storage/v1/object/public/public-media/${path.split('/').map(encodeURIComponent).join('/')}`
 
@@ -140,7 +172,8 @@ function webpWidth(bytes: Buffer): number {
 async function expectAllLoaded(images: Locator) {
   for (const image of await images.all()) {
     await image.scrollIntoViewIfNeeded()
+    // The public page asks for an image only once it is near the screen: until then it has none.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     await expect(image).toHaveJSProperty('complete', true)
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   }
 }

@@ -13,9 +13,9 @@ const ANON: Claims = { role: 'anon' }
 const claimsOf = (team: Team, who: Who): Claims => (who === 'anon' ? ANON : team[who].claims)
 const file = () => `${Date.now()}-${randomUUID().slice(0, 8)}.webp`
 
-async function canStore(claims: Claims, name: string): Promise<boolean> {
+async function canStore(claims: Claims, name: string, metadata?: Record<string, unknown>): Promise<boolean> {
   try {
-    await storeObject(claims, name)
+    await storeObject(claims, name, 'media', metadata)
     return true
   } catch (error) {
     if ((error as { code?: string }).code === '42501') return false
@@ -172,6 +172,44 @@ describe('guests upload only the paths their code was granted', () => {
     const [path] = await grant()
     expect(await canStore(ANON, path.replace(/[^/]+$/, 'sneaky.webp'))).toBe(false)
     expect(await canStore(ANON, path.replace(team.event.id, team.otherEvent.id))).toBe(false)
+  })
+
+  it("takes one small rendition beside the guest's own stored upload, and nothing else shaped like one", async () => {
+    const [path, other] = await grant(['a.jpg', 'b.jpg'])
+    const small = `${path}.w480.webp`
+    // Before its photo is stored, the rendition's name opens nothing.
+    expect(await canStore(ANON, small)).toBe(false)
+    expect(await canStore(ANON, path)).toBe(true)
+    // Too big, or not a WebP: refused.
+    expect(await canStore(ANON, small, { mimetype: 'image/webp', size: 262_145 })).toBe(false)
+    expect(await canStore(ANON, small, { mimetype: 'image/webp', contentLength: 262_145 })).toBe(false)
+    expect(await canStore(ANON, small, { mimetype: 'image/webp' })).toBe(false)
+    expect(await canStore(ANON, small, { mimetype: 'image/png', size: 1024 })).toBe(false)
+    expect(await canStore(ANON, small)).toBe(true)
+    // Once only, never replaced, read or removed by the guest.
+    expect(await canStore(ANON, small)).toBe(false)
+    expect(await visible(ANON, small)).toBe(false)
+    expect(await visible(team.editor.claims, small)).toBe(true)
+    const overwrite = await asRole(ANON, (query) =>
+      query(`update storage.objects set metadata = '{}' where bucket_id = 'media' and name = $1`, [small]),
+    )
+    expect(overwrite.rowCount).toBe(0)
+    expect(await removeObjects(ANON, [small])).toBe(0)
+    // Beside a granted path not stored yet, a team's file, or another name: refused.
+    expect(await canStore(ANON, `${other}.w480.webp`)).toBe(false)
+    const teamFile = await storedAsOwner(`${team.owner.id}/${team.event.id}/gifts/${file()}`)
+    expect(await canStore(ANON, `${teamFile}.w480.webp`)).toBe(false)
+    expect(await canStore(ANON, `${path}.w480.webp.w480.webp`)).toBe(false)
+    expect(await canStore(ANON, `${path}.w960.webp`)).toBe(false)
+  })
+
+  it('refuses a rendition more than ten minutes after its photo was stored', async () => {
+    const [path] = await grant()
+    expect(await canStore(ANON, path)).toBe(true)
+    await sql(`update private.photo_upload_grants set uploaded_at = now() - interval '11 minutes' where path = $1`, [
+      path,
+    ])
+    expect(await canStore(ANON, `${path}.w480.webp`)).toBe(false)
   })
 
   it('refuses an expired grant', async () => {

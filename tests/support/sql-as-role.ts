@@ -35,13 +35,18 @@ export async function asRole<T>(claims: Claims, fn: (query: pg.PoolClient['query
 }
 
 /** Inserts a storage.objects row as the given role: what an upload to bucket `media` does. */
-export async function storeObject(claims: Claims, name: string, bucket = 'media'): Promise<void> {
+export async function storeObject(
+  claims: Claims,
+  name: string,
+  bucket = 'media',
+  metadata: Record<string, unknown> = { mimetype: 'image/webp', size: 1024 },
+): Promise<void> {
   await asRole(claims, (query) =>
     query(`insert into storage.objects (bucket_id, name, owner, metadata) values ($1, $2, $3, $4)`, [
       bucket,
       name,
       claims.sub ?? null,
-      { mimetype: 'image/webp', size: 1024 },
+      metadata,
     ]),
   )
 }

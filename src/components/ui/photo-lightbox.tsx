@@ -14,6 +14,7 @@ export function PhotoLightbox({
   photos,
   index,
   src,
+  srcSet,
   labels = { previous: 'Previous photo', next: 'Next photo', photo: 'Photo', close: 'Close' },
   lang,
   onIndex,
@@ -22,6 +23,11 @@ export function PhotoLightbox({
   photos: readonly LightboxPhoto[]
   index: number
   src: (path: string) => string | undefined
+  /**
+   * The photo's renditions by width (the public page's small one and the full image): a phone
+   * whose screen the small one fills takes it instead of the full photo.
+   */
+  srcSet?: (path: string) => string | undefined
   /** The arrows', counter's and close button's words (French on the public page). */
   labels?: { previous: string; next: string; photo: string; close: string }
   /** The labels' language where it differs from the page's. */
@@ -72,7 +78,13 @@ export function PhotoLightbox({
         </button>
         <div className="flex max-h-[70dvh] min-w-0 flex-1 justify-center">
           {src(photo.url) && (
-            <img src={src(photo.url)} alt={photo.caption ?? ''} className="max-h-[70dvh] object-contain" />
+            <img
+              src={src(photo.url)}
+              srcSet={srcSet?.(photo.url)}
+              sizes={srcSet ? '100vw' : undefined}
+              alt={photo.caption ?? ''}
+              className="max-h-[70dvh] object-contain"
+            />
           )}
         </div>
         <button

@@ -2,6 +2,7 @@ import { formatEurosFr } from '@/lib/money'
 import { lazy, Suspense } from 'react'
 import type { PublicImage } from '@/lib/public-media-urls'
 import type { PublicGift } from '../gifts/public-gift'
+import { useNearScreen } from './use-near-screen'
 
 // The instructions' links come with a small chunk of their own (the page's first load is at its
 // budget); until it arrives the same text shows plain, in the same place: nothing moves.
@@ -69,14 +70,19 @@ export function GiftList({
 
 function GiftCardBody({ gift, image, index }: { gift: PublicGift; image: PublicImage | undefined; index: number }) {
   const firstScreen = index < FIRST_SCREEN_GIFTS
+  // Below the first screen, the image is asked for only as the guest scrolls near it.
+  const [nearRef, near] = useNearScreen()
   const available = gift.status === 'available'
   return (
     <>
       {/* Square and sized before the image arrives: no layout shift. */}
-      <div className="aspect-square overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800">
+      <div
+        ref={firstScreen ? undefined : nearRef}
+        className="aspect-square overflow-hidden rounded-t-lg bg-slate-100 dark:bg-slate-800"
+      >
         {image && (
           <img
-            src={image.small}
+            src={firstScreen || near ? image.small : undefined}
             alt=""
             loading={firstScreen ? 'eager' : 'lazy'}
             fetchPriority={index === 0 ? 'high' : undefined}

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ComponentProps } from 'react'
 import type { PublicEvent } from '../types'
+import { useAnchorFromLink } from '../use-anchor-from-link'
 
 import { ContactFooter } from './contact-footer'
 import { LocationSection } from './location-section'
+import { PhotoGallery } from './photo-gallery'
 
 const SiteSections = lazy(() => import('../site/site-sections').then((m) => ({ default: m.SiteSections })))
 
@@ -24,12 +26,28 @@ function SiteSectionsSlot({ event }: { event: PublicEvent }) {
  * than two): right after the hero, the site's sections; at the foot, below the first screen, the
  * place and the contact e-mail.
  */
-export default function PageExtras({ sections, event }: { sections?: boolean; event: PublicEvent }) {
+export default function PageExtras({
+  sections,
+  event,
+  gallery,
+}: {
+  sections?: boolean
+  event: PublicEvent
+  /** The published photos, at the foot below the gift list. */
+  gallery?: ComponentProps<typeof PhotoGallery>
+}) {
   if (sections) return <SiteSectionsSlot event={event} />
   return (
     <>
+      {gallery && <Gallery {...gallery} />}
       {event.location && <LocationSection location={event.location} />}
       <ContactFooter websiteSettings={event.websiteSettings} />
     </>
   )
+}
+
+/** The photos arrive after the page's first paint: a shared link to `#photos` asks for its anchor itself. */
+function Gallery(props: ComponentProps<typeof PhotoGallery>) {
+  useAnchorFromLink(true, 'photos')
+  return <PhotoGallery {...props} />
 }

@@ -1,5 +1,6 @@
 import type { PublicImage } from '@/lib/public-media-urls'
 import type { PublicPhoto } from '../public-photos'
+import { useNearScreen } from './use-near-screen'
 
 /** Beyond the spec: the photos the organisers published, each opening the lightbox. */
 export function PhotoGallery({
@@ -18,24 +19,41 @@ export function PhotoGallery({
         Photos
       </h2>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-        {photos.map((photo, index) => {
-          const urls = image(photo)
-          return (
-            <li key={photo.id}>
-              <button
-                type="button"
-                onClick={() => onOpen(index)}
-                aria-label={`Agrandir ${photo.caption ?? `la photo ${index + 1}`}`}
-                className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-500 dark:bg-slate-800"
-              >
-                {urls && (
-                  <img src={urls.small} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
-                )}
-              </button>
-            </li>
-          )
-        })}
+        {photos.map((photo, index) => (
+          <PhotoTile
+            key={photo.id}
+            label={`Agrandir ${photo.caption ?? `la photo ${index + 1}`}`}
+            urls={image(photo)}
+            onOpen={() => onOpen(index)}
+          />
+        ))}
       </ul>
     </section>
+  )
+}
+
+/** One photo of the grid, its image asked for only as the guest scrolls near it. */
+function PhotoTile({ label, urls, onOpen }: { label: string; urls: PublicImage | undefined; onOpen: () => void }) {
+  const [nearRef, near] = useNearScreen()
+  return (
+    <li>
+      <button
+        ref={nearRef}
+        type="button"
+        onClick={onOpen}
+        aria-label={label}
+        className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-500 dark:bg-slate-800"
+      >
+        {urls && (
+          <img
+            src={near ? urls.small : undefined}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        )}
+      </button>
+    </li>
   )
 }

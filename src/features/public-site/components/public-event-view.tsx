@@ -7,12 +7,12 @@ import { readPublicGifts, type PublicGift } from '../gifts/public-gift'
 import type { PublicEvent } from '../types'
 import { readPublicPhotos } from '../public-photos'
 import { serverSignedUrl } from '../look/server-background'
+import { publicEventTitle } from '../event-title'
 import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 import { GiftList } from './gift-list'
-import { PhotoGallery } from './photo-gallery'
 import { PublicEventHero } from './public-event-hero'
 
 // Dialogs load on intent (hover, focus or click): the page's first paint carries none of them.
@@ -75,7 +75,7 @@ export function PublicEventView({
   const look = readWebsiteSettings(event.websiteSettings)
   const photos = moduleOn(event.moduleActivation, 'photo-sharing') ? readPublicPhotos(event.photos) : []
   useEventTheme(look.theme, !preview)
-  useTitleFont(look.titleFont)
+  useTitleFont(look.titleFont, publicEventTitle(event))
   useAnchorFromLink(!preview)
   // Images with a public copy have stable URLs (media-urls.ts) and need no request; one request
   // signs the others (uploaded before the public bucket, or the editor's unpublished draft), but
@@ -103,7 +103,7 @@ export function PublicEventView({
     const url = path ? signed.get(path) : undefined
     return url ? { src: url, small: url } : undefined
   }
-  const photoSrc = (path: string) => imageOf(path, photos.find((photo) => photo.url === path)?.files ?? [])?.src
+  const photoImage = (path: string) => imageOf(path, photos.find((photo) => photo.url === path)?.files ?? [])
   const close = () => setOpen({ dialog: 'none' })
 
   return (
@@ -157,13 +157,6 @@ export function PublicEventView({
           onOpen={(gift) => setOpen({ dialog: 'gift', gift })}
         />
       )}
-      {photos.length > 0 && (
-        <PhotoGallery
-          photos={photos}
-          image={(photo) => imageOf(photo.url, photo.files)}
-          onOpen={(index) => setOpen({ dialog: 'photo', index })}
-        />
-      )}
       <Suspense fallback={null}>
         {unsigned.length > 0 && <SignedUrls paths={unsigned} accessToken={preview?.accessToken} onUrls={setSigned} />}
         {event.table_plan_published && <FindMyTable eventRef={event.id} />}
@@ -180,7 +173,8 @@ export function PublicEventView({
           <PhotoLightbox
             photos={photos}
             index={open.index}
-            src={photoSrc}
+            src={(path) => photoImage(path)?.src}
+            srcSet={(path) => photoImage(path)?.srcSet}
             onIndex={(index) => setOpen({ dialog: 'photo', index })}
             onClose={close}
           />
@@ -194,10 +188,21 @@ export function PublicEventView({
           />
         )}
       </Suspense>
-      {/* The place and the contact e-mail, after the sections and the table finder; the dialogs above
-          render elsewhere (portals). */}
+      {/* The published photos, the place and the contact e-mail, after the sections and the table
+          finder; the dialogs above render elsewhere (portals). */}
       <Suspense fallback={null}>
-        <PageExtras event={event} />
+        <PageExtras
+          event={event}
+          gallery={
+            photos.length > 0
+              ? {
+                  photos,
+                  image: (photo) => imageOf(photo.url, photo.files),
+                  onOpen: (index) => setOpen({ dialog: 'photo', index }),
+                }
+              : undefined
+          }
+        />
       </Suspense>
     </>
   )

@@ -1,5 +1,6 @@
 import { compressImage } from '@/lib/images/compress-image'
 import { webpFileName } from '@/lib/images/image-files'
+import { SMALL_IMAGE_WIDTH, smallRenditionPath } from '@/lib/public-media-urls'
 import { authorizePhotoUploads, recordPhotoUploads, uploadPhotoFile } from '../api/upload-photos'
 
 export type PhotoStatus = 'waiting' | 'compressing' | 'sending' | 'sent' | 'failed'
@@ -33,6 +34,21 @@ async function withRetries<T>(work: () => Promise<T>, delay = retryDelayMs): Pro
       if (attempt + 1 >= ATTEMPTS) throw error
       await sleep(delay(attempt))
     }
+  }
+}
+
+/**
+ * The photo's small rendition for the public page's grid, made in the same worker from the
+ * compressed photo and stored beside it (the database takes it only after the photo, once):
+ * publishing then copies it rather than compressing again in the organiser's browser. Without
+ * it (a failure here) the photo is sent all the same; publishing makes the rendition itself.
+ */
+async function sendSmallRendition(path: string, photo: File): Promise<void> {
+  try {
+    const small = await compressImage(photo, { maxWidthOrHeight: SMALL_IMAGE_WIDTH })
+    await uploadPhotoFile(smallRenditionPath(path), small, () => {})
+  } catch (error) {
+    console.error('Small rendition not sent', path, error)
   }
 }
 
@@ -72,6 +88,7 @@ export async function sendPhotos(
       const file = await compressImage(new File([photo.blob], photo.name, { type: photo.blob.type }))
       update(photo.id, { status: 'sending' })
       await withRetries(() => uploadPhotoFile(paths[index], file, (progress) => update(photo.id, { progress })), delay)
+      await sendSmallRendition(paths[index], file)
       sentPaths.push(paths[index])
       sentIds.push(photo.id)
       update(photo.id, { progress: 1 })

@@ -2,6 +2,7 @@ import { useMutation } from '@/lib/data/use-mutation'
 import { currentAccessToken } from '@/lib/access-token'
 import { MEDIA_BUCKET } from '@/lib/media-urls'
 import { unpublishMedia } from '@/lib/public-media-lazy'
+import { smallRenditionPath } from '@/lib/public-media-urls'
 import { storage, supabase } from '@/lib/supabase'
 import type { PhotoRow } from '../types'
 import { photoKeys } from './keys'
@@ -19,7 +20,8 @@ export async function deletePhotos(photos: readonly PhotoRow[]): Promise<void> {
     await unpublishMedia(published, token)
   }
   const bucket = (await storage()).from(MEDIA_BUCKET)
-  const { error } = await bucket.remove(photos.map((photo) => photo.url))
+  // With the small renditions guests' uploads bring (those that do not exist are skipped).
+  const { error } = await bucket.remove(photos.flatMap((photo) => [photo.url, smallRenditionPath(photo.url)]))
   if (error) throw new Error(error.message)
   await supabase
     .from('photos')
