@@ -809,6 +809,14 @@ export type Database = {
         }
         Returns: Json
       }
+      photos_awaiting_public_copy: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: {
+          url: string
+        }[]
+      }
       purchase_gifts: {
         Args: {
           p_gift_ids: string[]

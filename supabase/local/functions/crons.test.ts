@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest'
 import { cronMatches, readCronJobs } from './crons.ts'
 
-it("reads vercel.json's crons: the guest mail drain every minute", () => {
+it("reads vercel.json's crons: the guest mail drain and the public photo copies every minute", () => {
   expect(readCronJobs()).toContainEqual({ path: '/api/send-guest-mails', schedule: '* * * * *' })
+  expect(readCronJobs()).toContainEqual({ path: '/api/copy-public-photos', schedule: '* * * * *' })
 })
 
 it('matches minutes as Vercel reads its five fields, in UTC', () => {
