@@ -99,6 +99,8 @@ describe('find_rsvp_guest', () => {
 
   it('uses the earliest guest when names repeat', async () => {
     const first = await addGuest(team.event.id, 'Same Name')
+    // Added a minute earlier: two inserts can share the embedded database's millisecond clock.
+    await sql(`update public.guests set created_at = now() - interval '1 minute' where id = $1`, [first])
     await addGuest(team.event.id, 'same name')
     expect((await find('SAME NAME')).data).toEqual([expect.objectContaining({ id: first })])
   })
