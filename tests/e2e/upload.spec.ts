@@ -46,7 +46,9 @@ test('a wrong code is refused, the right one opens the form, and the photos arri
   await page.getByLabel('Votre nom').fill('Tante Agathe')
   await page.getByLabel('Légende').fill('Le gâteau')
   await page.getByRole('button', { name: 'Envoyer les photos' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'Merci ! 3 photos envoyées.' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Merci ! 3 photos envoyées.' })).toContainText(
+    'Les organisateurs les verront et choisiront lesquelles publier.',
+  )
   // The summary toast agrees in French too.
   await expect(page.getByText('3 photos envoyées', { exact: true })).toBeVisible()
 

@@ -210,13 +210,15 @@ describe("'Auto-publish guest photos'", () => {
     })
     const path = (paths as string[])[0]
     await storeObject({ role: 'anon' }, path)
-    const { error } = await guest().rpc('record_photo_uploads', {
+    const { data, error } = await guest().rpc('record_photo_uploads', {
       p_event_ref: team.event.id,
       p_code: code,
       p_paths: [path],
       p_uploader_name: 'Tante Jeanne',
     })
     expect(error).toBeNull()
+    // The upload page's thanks say whether the photos are on the page already.
+    expect(data).toEqual({ count: 1, published: (await settings()).auto_publish === true })
     return path
   }
 

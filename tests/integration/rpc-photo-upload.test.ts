@@ -204,7 +204,8 @@ describe('authorize_photo_uploads and record_photo_uploads', () => {
     const paths = await uploaded(3)
     const { data, error } = await record(paths)
     expect(error).toBeNull()
-    expect(data).toBe(3)
+    // The count, and that the photos wait for the team (the event does not auto-publish).
+    expect(data).toEqual({ count: 3, published: false })
     const rows = await sql(
       `select url, uploader_name, caption, public from photos where url = any($1::text[]) order by url`,
       [paths],
@@ -221,7 +222,7 @@ describe('authorize_photo_uploads and record_photo_uploads', () => {
   it('records 100 photos in one call and refuses 101', async () => {
     const paths = await uploaded(100)
     expect((await record([...paths, `${paths[0]}-again`])).error).toMatchObject({ code: 'EV006' })
-    expect((await record(paths)).data).toBe(100)
+    expect((await record(paths)).data).toEqual({ count: 100, published: false })
   })
 
   it('refuses paths that were not granted, granted to another event, or already recorded', async () => {

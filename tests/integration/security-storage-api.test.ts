@@ -67,7 +67,7 @@ describe.runIf(await storageReady())('storage API on bucket media', () => {
       p_paths: paths,
       p_uploader_name: 'Paul',
     })
-    expect(recorded).toMatchObject({ error: null, data: 2 })
+    expect(recorded).toMatchObject({ error: null, data: { count: 2, published: false } })
     // The team sees it through a signed URL; the public only once it is published.
     expect((await anon.storage.from('media').createSignedUrl(paths[0], 60)).error).not.toBeNull()
     const signed = await team.editor.db.storage.from('media').createSignedUrl(paths[0], 60)

@@ -44,19 +44,23 @@ export function uploadPhotoFile(path: string, file: Blob, onProgress: (fraction:
   })
 }
 
-/** The stored files become the event's (private) photos, with one activity for the team. */
+/**
+ * The stored files become the event's photos, with one activity for the team: private until the
+ * team publishes them, or published at once when the event auto-publishes guests' photos.
+ */
 export async function recordPhotoUploads(
   eventRef: string,
   code: string,
   paths: string[],
   uploaderName: string,
   caption: string,
-): Promise<void> {
-  await callPublicRpc('record_photo_uploads', {
+): Promise<{ published: boolean }> {
+  const answer = await callPublicRpc<{ published?: unknown } | null>('record_photo_uploads', {
     p_event_ref: eventRef,
     p_code: code,
     p_paths: paths,
     p_uploader_name: uploaderName.trim() || null,
     p_caption: caption.trim() || null,
   })
+  return { published: answer?.published === true }
 }

@@ -63,7 +63,7 @@ export async function sendPhotos(
   update: (id: string, patch: Partial<ChosenPhoto>) => void,
   onSent: (id: string) => void,
   delay = retryDelayMs,
-): Promise<{ sent: number; failed: number }> {
+): Promise<{ sent: number; failed: number; published: boolean }> {
   const todo = photos.filter((photo) => photo.status !== 'sent')
   let paths: string[]
   try {
@@ -82,6 +82,7 @@ export async function sendPhotos(
   }
   const sentPaths: string[] = []
   const sentIds: string[] = []
+  let published = false
   for (const [index, photo] of todo.entries()) {
     try {
       update(photo.id, { status: 'compressing', progress: 0 })
@@ -98,19 +99,20 @@ export async function sendPhotos(
   }
   if (sentPaths.length > 0) {
     try {
-      await withRetries(
+      const recorded = await withRetries(
         () => recordPhotoUploads(request.eventRef, request.code, sentPaths, request.uploaderName, request.caption),
         delay,
       )
+      published = recorded.published
     } catch {
       // Stored but not recorded: the team would never see them, so they count as failed.
       for (const id of sentIds) update(id, { status: 'failed', progress: 0 })
-      return { sent: 0, failed: todo.length }
+      return { sent: 0, failed: todo.length, published: false }
     }
     for (const id of sentIds) {
       update(id, { status: 'sent' })
       onSent(id)
     }
   }
-  return { sent: sentPaths.length, failed: todo.length - sentPaths.length }
+  return { sent: sentPaths.length, failed: todo.length - sentPaths.length, published }
 }

@@ -26,7 +26,8 @@ export function UploadForm({
   eventId: string
   eventRef: string
   code: string
-  onDone: (sent: number) => void
+  /** `published`: the event auto-publishes guests' photos, so these are on its page already. */
+  onDone: (sent: number, published: boolean) => void
 }) {
   const [photos, setPhotos] = useState<ChosenPhoto[]>([])
   const [restored, setRestored] = useState(0)
@@ -104,7 +105,7 @@ export function UploadForm({
         toast.error(`${result.failed} photo${s(result.failed)} non envoyée${s(result.failed)}`, {
           description: 'Elles restent ici : réessayez quand le réseau revient.',
         })
-      } else onDone(result.sent)
+      } else onDone(result.sent, result.published)
     } catch {
       toast.error(IMAGE_MESSAGES.uploadFailedFr, { description: 'Vérifiez votre connexion, puis réessayez.' })
     } finally {

@@ -9,7 +9,8 @@ import { CodeStep } from './code-step'
 // The form (and the image worker it starts) loads once the code has opened the uploads.
 const UploadForm = lazy(() => import('./upload-form').then((m) => ({ default: m.UploadForm })))
 
-type Step = { at: 'code' } | { at: 'form'; code: string } | { at: 'thanks'; code: string; sent: number }
+type Step =
+  { at: 'code' } | { at: 'form'; code: string } | { at: 'thanks'; code: string; sent: number; published: boolean }
 
 // The code is remembered for the tab, so a reload goes straight back to the chosen photos.
 const codeKey = (eventId: string) => `eventail:upload-code:${eventId}`
@@ -50,7 +51,7 @@ export function UploadScreen({ event, slugOrId }: { event: PublicEvent; slugOrId
               eventId={event.id}
               eventRef={slugOrId}
               code={step.code}
-              onDone={(sent) => setStep({ at: 'thanks', code: step.code, sent })}
+              onDone={(sent, published) => setStep({ at: 'thanks', code: step.code, sent, published })}
             />
           </Suspense>
         )}
@@ -60,7 +61,9 @@ export function UploadScreen({ event, slugOrId }: { event: PublicEvent; slugOrId
               Merci ! {step.sent} photo{step.sent > 1 ? 's' : ''} envoyée{step.sent > 1 ? 's' : ''}.
             </p>
             <p className="text-sm text-slate-600 dark:text-slate-300">
-              Les organisateurs les verront et choisiront lesquelles publier.
+              {step.published
+                ? "Elles sont déjà sur la page de l'événement."
+                : 'Les organisateurs les verront et choisiront lesquelles publier.'}
             </p>
             <Button onClick={() => setStep({ at: 'form', code: step.code })}>Upload more photos</Button>
           </div>
