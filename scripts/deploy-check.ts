@@ -84,6 +84,13 @@ async function checkFunctions(): Promise<void> {
         continue
       }
       const get = await fetch(`${server.url}/api/${fn.name}`)
+      if (fn.name === 'copy-public-photos') {
+        // Vercel Cron's job alone: GET with CRON_SECRET; no one calls it otherwise.
+        check(get.status === 401, `GET /api/copy-public-photos without CRON_SECRET answers 401 (got ${get.status})`)
+        const post = await fetch(`${server.url}/api/copy-public-photos`, { method: 'POST' })
+        check(post.status === 405, `POST /api/copy-public-photos answers 405 (got ${post.status})`)
+        continue
+      }
       if (fn.name === 'send-guest-mails') {
         // Vercel Cron calls it with GET and CRON_SECRET; anyone else is refused.
         check(get.status === 401, `GET /api/send-guest-mails without CRON_SECRET answers 401 (got ${get.status})`)
