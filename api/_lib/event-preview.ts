@@ -1,3 +1,4 @@
+import { publicMediaUrlOn, smallRenditionPath } from '../../src/kernel/public-media.js'
 import type { EventPreview } from './event-page-html'
 
 /**
@@ -61,16 +62,12 @@ async function post<T>(source: PreviewSource, path: string, body: unknown): Prom
   return response.ok ? ((await response.json()) as T) : null
 }
 
-// The public bucket's URLs, as src/lib/public-media-urls.ts builds them (publicImage).
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
-const publicUrl = (source: PreviewSource, path: string) =>
-  `${source.supabaseUrl}/storage/v1/object/public/public-media/${encodePath(path)}`
-
 /** A gift's image as the grid shows it (its small rendition when it has one), if it has a public copy. */
 function giftImage(source: PreviewSource, gift: NonNullable<Row['gifts']>[number]): string | undefined {
   const files = gift.image_files ?? []
   if (!gift.image_url || !files.includes('full')) return undefined
-  return publicUrl(source, files.includes('w480') ? `${gift.image_url}.w480.webp` : gift.image_url)
+  const path = files.includes('w480') ? smallRenditionPath(gift.image_url) : gift.image_url
+  return publicMediaUrlOn(source.supabaseUrl, path)
 }
 
 /** How many gift cards a phone's first screen shows (FIRST_SCREEN_GIFTS of gift-list.tsx). */
@@ -118,7 +115,7 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
     Array.isArray(backgroundFiles) &&
     backgroundFiles.includes('full')
   ) {
-    image = publicUrl(source, background)
+    image = publicMediaUrlOn(source.supabaseUrl, background)
   } else if (typeof background === 'string' && background) {
     const encoded = background.split('/').map(encodeURIComponent).join('/')
     const signed = await post<{ signedURL?: string }>(source, `/storage/v1/object/sign/media/${encoded}`, {

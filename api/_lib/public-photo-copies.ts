@@ -1,11 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Database } from '../../src/kernel/database.types.js'
+import { PUBLIC_MEDIA_BUCKET, PUBLIC_MEDIA_CACHE_SECONDS } from '../../src/kernel/public-media.js'
 
-// Same names as src/lib/public-media-urls.ts (which reads the browser's env, so is not imported).
+// The team's private bucket (MEDIA_BUCKET of src/lib/media-urls.ts, which reads the browser's env).
 const MEDIA_BUCKET = 'media'
-const PUBLIC_MEDIA_BUCKET = 'public-media'
-/** A year: a path is one upload, its bytes never change (PUBLIC_MEDIA_CACHE_SECONDS). */
-const CACHE_SECONDS = '31536000'
 
 export interface CopyResult {
   copied: number
@@ -45,7 +43,7 @@ async function copyOne(db: SupabaseClient<Database>, path: string): Promise<bool
   if (file.error) throw file.error
   const stored = await db.storage.from(PUBLIC_MEDIA_BUCKET).upload(path, file.data, {
     contentType: file.data.type || 'application/octet-stream',
-    cacheControl: CACHE_SECONDS,
+    cacheControl: String(PUBLIC_MEDIA_CACHE_SECONDS),
     upsert: false,
   })
   // Already there: the team's browser published it meanwhile, with the same bytes.

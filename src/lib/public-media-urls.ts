@@ -1,4 +1,12 @@
+import { publicMediaUrlOn, SMALL_IMAGE_WIDTH, smallRenditionPath } from '@/kernel/public-media'
 import { env } from './env'
+
+export {
+  PUBLIC_MEDIA_BUCKET,
+  PUBLIC_MEDIA_CACHE_SECONDS,
+  SMALL_IMAGE_WIDTH,
+  smallRenditionPath,
+} from '@/kernel/public-media'
 
 /**
  * What the public page shows (published photos, gift images, backgrounds) is also copied to the
@@ -9,18 +17,9 @@ import { env } from './env'
  * without its copy (uploaded before the bucket existed) is signed as before (media-urls.ts). Apart
  * from media-urls.ts so that the guest's page loads the signing code only for such images.
  */
-export const PUBLIC_MEDIA_BUCKET = 'public-media'
-export const SMALL_IMAGE_WIDTH = 480
-/** A year: the longest max-age a CDN keeps as is; the path never changes content. */
-export const PUBLIC_MEDIA_CACHE_SECONDS = 31_536_000
-
-export const smallRenditionPath = (path: string) => `${path}.w480.webp`
-
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
-
 /** The public URL of a file of bucket `public-media`: anyone may read it, no token. */
 export function publicMediaUrl(path: string): string {
-  return `${env.supabaseUrl}/storage/v1/object/public/${PUBLIC_MEDIA_BUCKET}/${encodePath(path)}`
+  return publicMediaUrlOn(env.supabaseUrl, path)
 }
 
 export interface PublicImage {
