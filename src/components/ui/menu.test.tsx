@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, it, vi } from 'vitest'
 import { Menu } from './menu'
 
@@ -30,7 +30,8 @@ it('opens on click with focus on the first item, and moves with the arrow keys',
   fireEvent.click(trigger)
   expect(trigger.getAttribute('aria-expanded')).toBe('true')
   const menu = await screen.findByRole('menu', { name: 'Actions for Anna & Tom' })
-  expect(trigger.getAttribute('aria-controls')).toBe(menu.id)
+  // The list links itself to the trigger in an effect, which may run after the menu is found.
+  await waitFor(() => expect(trigger.getAttribute('aria-controls')).toBe(menu.id))
   expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Event settings' }))
   fireEvent.keyDown(menu, { key: 'ArrowDown' })
   expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Delete' }))
