@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Transporter } from 'nodemailer'
 import type { Database } from '../../src/kernel/database.types.js'
-import { guestMessage, type ClaimedMail } from './guest-mail-message.js'
+import { confirmationMessage, guestMessage, type ClaimedMail } from './guest-mail-message.js'
 import { classifySendError, sendErrorReason } from './mail-transport.js'
 
 export interface DrainOptions {
@@ -28,7 +28,9 @@ type Outcome = { id: string; outcome: 'sent' | 'retry' | 'failed'; error?: strin
 
 async function sendOne(options: DrainOptions, row: ClaimedMail): Promise<Outcome> {
   try {
-    await options.transport.sendMail(guestMessage(row, options.siteUrl, options.fromAddress))
+    // Confirmations (issue 29) carry what to say instead of a mailing's subject and body.
+    const message = row.confirmation ? confirmationMessage : guestMessage
+    await options.transport.sendMail(message(row, options.siteUrl, options.fromAddress))
     return { id: row.id, outcome: 'sent' }
   } catch (error) {
     return { id: row.id, outcome: classifySendError(error), error: sendErrorReason(error) }

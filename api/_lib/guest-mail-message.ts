@@ -2,6 +2,7 @@ import type { SendMailOptions } from 'nodemailer'
 import { readContactEmail } from '../../src/kernel/contact-email.js'
 import type { Database, Json } from '../../src/kernel/database.types.js'
 import { rsvpLink, unsubscribeLink } from '../../src/kernel/guest-mail/mail-links.js'
+import { readConfirmation, renderConfirmation } from '../../src/kernel/guest-mail/render-confirmation.js'
 import {
   mailEventTitle,
   oneLine,
@@ -24,7 +25,8 @@ interface ClaimedEvent extends MailEvent {
  */
 export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: string): SendMailOptions {
   const event = row.event as unknown as ClaimedEvent
-  const ref = event.slug || event.id
+  // The id, not the slug: a slug can change hands while the mail still sits in an inbox.
+  const ref = event.id
   const unsubscribeUrl = unsubscribeLink(siteUrl, ref, row.invitation_token)
   const mail = renderGuestMail({
     event,
@@ -46,5 +48,38 @@ export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: str
     // RFC 2369 and RFC 8058: mail clients offer 'Unsubscribe' and POST to it in one click.
     list: { unsubscribe: unsubscribeUrl },
     headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }
+}
+
+/**
+ * A confirmation's outbox row (an RSVP answer or a gift reservation, issue 29) as nodemailer's
+ * message: the same sender, reply-to and headers as the organisers' mails; the personal and
+ * unsubscribe links only when the recipient is on the guest list.
+ */
+export function confirmationMessage(row: ClaimedMail, siteUrl: string, fromAddress: string): SendMailOptions {
+  const event = row.event as unknown as ClaimedEvent & { gift_instructions?: unknown }
+  const confirmation = readConfirmation(row.confirmation)
+  if (!confirmation) throw new Error('Not a confirmation')
+  const token = row.invitation_token as string | null
+  const unsubscribeUrl = token ? unsubscribeLink(siteUrl, event.id, token) : null
+  const mail = renderConfirmation({
+    event,
+    recipientName: row.guest_name,
+    confirmation,
+    rsvpUrl: token ? rsvpLink(siteUrl, event.id, token) : null,
+    unsubscribeUrl,
+  })
+  const title = mailEventTitle(event)
+  const replyTo = readContactEmail({ contactEmail: event.contact_email })
+  return {
+    from: { name: oneLine(title ? `${title} via Eventail` : 'Eventail'), address: fromAddress },
+    to: { name: oneLine(row.guest_name), address: row.address },
+    replyTo: replyTo ?? undefined,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(unsubscribeUrl
+      ? { list: { unsubscribe: unsubscribeUrl }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
   }
 }

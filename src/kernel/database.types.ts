@@ -155,6 +155,7 @@ export type Database = {
           auto_reminder_days: number | null
           created_at: string
           date: string | null
+          guest_confirmations: boolean
           id: string
           location: string | null
           moduleActivation: Json
@@ -174,6 +175,7 @@ export type Database = {
           auto_reminder_days?: number | null
           created_at?: string
           date?: string | null
+          guest_confirmations?: boolean
           id?: string
           location?: string | null
           moduleActivation?: Json
@@ -193,6 +195,7 @@ export type Database = {
           auto_reminder_days?: number | null
           created_at?: string
           date?: string | null
+          guest_confirmations?: boolean
           id?: string
           location?: string | null
           moduleActivation?: Json
@@ -335,13 +338,15 @@ export type Database = {
           address: string
           attempts: number
           claim: string | null
+          confirmation: Json | null
           created_at: string
           event_id: string
-          guest_id: string
+          guest_id: string | null
           id: string
           last_error: string | null
-          mailing_id: string
+          mailing_id: string | null
           next_attempt_at: string
+          recipient_name: string | null
           sent_at: string | null
           state: Database['public']['Enums']['mail_state']
         }
@@ -349,13 +354,15 @@ export type Database = {
           address: string
           attempts?: number
           claim?: string | null
+          confirmation?: Json | null
           created_at?: string
           event_id: string
-          guest_id: string
+          guest_id?: string | null
           id?: string
           last_error?: string | null
-          mailing_id: string
+          mailing_id?: string | null
           next_attempt_at?: string
+          recipient_name?: string | null
           sent_at?: string | null
           state?: Database['public']['Enums']['mail_state']
         }
@@ -363,13 +370,15 @@ export type Database = {
           address?: string
           attempts?: number
           claim?: string | null
+          confirmation?: Json | null
           created_at?: string
           event_id?: string
-          guest_id?: string
+          guest_id?: string | null
           id?: string
           last_error?: string | null
-          mailing_id?: string
+          mailing_id?: string | null
           next_attempt_at?: string
+          recipient_name?: string | null
           sent_at?: string | null
           state?: Database['public']['Enums']['mail_state']
         }
@@ -679,6 +688,7 @@ export type Database = {
           subject: string
           body: string
           event: Json
+          confirmation: Json
         }[]
       }
       delete_event: {
@@ -731,6 +741,12 @@ export type Database = {
           rsvp_deadline: string
           siteContent: Json
         }[]
+      }
+      guest_mail_allowance: {
+        Args: {
+          p_event_id: string
+        }
+        Returns: Json
       }
       import_guests: {
         Args: {

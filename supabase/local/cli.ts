@@ -28,7 +28,12 @@ function describe(stack: Pick<LocalStack, 'config'>, dbUrl: string): string {
 async function main(command = 'start') {
   if (command === 'status') {
     const config = loadConfig()
-    console.log(describe({ config }, config.databaseUrl ?? `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`))
+    console.log(
+      describe(
+        { config },
+        config.databaseUrl ?? `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`,
+      ),
+    )
     return
   }
   if (command === 'reset') {
@@ -57,11 +62,16 @@ async function main(command = 'start') {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
   const stack = await starting
-  console.log(`\nLocal Supabase ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${stack.db.kind}${stack.created ? ', new database' : ''})`)
+  console.log(
+    `\nLocal Supabase ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${stack.db.kind}${stack.created ? ', new database' : ''})`,
+  )
   console.log(describe(stack, stack.db.url))
   // SIGHUP re-reads the schema (PostgREST cache, realtime triggers) after DDL run outside migrations.
   process.on('SIGHUP', () => {
-    stack.reloadSchema().then(() => console.log('schema reloaded'), (e: Error) => console.error(e.message))
+    stack.reloadSchema().then(
+      () => console.log('schema reloaded'),
+      (e: Error) => console.error(e.message),
+    )
   })
 }
 

@@ -61,7 +61,10 @@ export async function startStack(overrides: ConfigOverrides = {}, opening?: Prom
 
     // PostgREST loads its schema cache meanwhile: it is the slowest part of a warm start.
     const restStarting = startPostgrest(config, db)
-    restStarting.then((rest) => started.push({ close: () => rest.stop() }), () => {})
+    restStarting.then(
+      (rest) => started.push({ close: () => rest.stop() }),
+      () => {},
+    )
     const mail = await startMail(config, log)
     started.push(mail)
     const ctx: ServiceContext = { config, db, log }

@@ -81,7 +81,8 @@ describe('queuing and sending', () => {
     expect(header(mail.raw, 'From')).toBe(`Test wedding via Eventail <${SENDER}>`)
     expect(header(mail.raw, 'Reply-To')).toBe('couple@example.test')
     expect((await parseMail(mail.raw)).subject).toBe('Invitation pour Guest')
-    const slug = team.event.slug!
+    // The event's id, not its slug: a slug can change hands while the mail sits in an inbox (G5).
+    const slug = team.event.id
     expect(header(mail.raw, 'List-Unsubscribe')).toBe(`<${SITE}/api/unsubscribe?event=${slug}&token=${token}>`)
     expect(header(mail.raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
     expect(mail.raw).toContain('multipart/alternative')
@@ -248,6 +249,16 @@ describe('unsubscribing', () => {
   })
 })
 
+/** Moves an event's ledger a day back (the append-only trigger refuses it; a test may step around it). */
+async function ageLedger(eventId: string) {
+  await sql(`alter table private.mail_ledger disable trigger keep_ledger_rows`)
+  try {
+    await sql(`update private.mail_ledger set at = at - interval '1 day' where event_id = $1`, [eventId])
+  } finally {
+    await sql(`alter table private.mail_ledger enable trigger keep_ledger_rows`)
+  }
+}
+
 describe('limits', () => {
   it('3 mails per guest in 24 hours: the 4th send is refused whole, naming them, and nothing is queued', async () => {
     const { team, ids } = await teamWithGuests(2, 'thrice')
@@ -257,7 +268,8 @@ describe('limits', () => {
     expect(data).toBeNull()
     expect(error).toMatchObject({
       code: 'EV032',
-      message: 'Guest 0 already got 3 e-mails in the last 24 hours, the most per guest. Leave them out, or send later.',
+      message:
+        'Guest 0 would get more than 3 e-mails in 24 hours, the most per address (guests sharing an address count together). Leave them out, or send later.',
     })
     expect(await outboxOf(team.event.id)).toHaveLength(3)
     expect((await queue(team, { audience: 'selected', guestIds: [ids[1]] })).error).toBeNull()
@@ -265,12 +277,11 @@ describe('limits', () => {
 
   it('500 recipients per event in 24 hours: a send past it is refused whole', async () => {
     const { team, ids } = await teamWithGuests(3, 'many')
-    // 499 mails queued today (to one stand-in guest: the database counts rows).
+    // 499 mails queued today (498 of them written straight to the ledger, which the caps count).
     await queue(team, { audience: 'selected', guestIds: [ids[2]] })
     await sql(
-      `insert into mail_outbox (mailing_id, event_id, guest_id, address, state)
-       select o.mailing_id, o.event_id, o.guest_id, o.address, 'sent' from mail_outbox o, generate_series(1, 498)
-       where o.event_id = $1`,
+      `insert into private.mail_ledger (event_id, account_id, address, kind)
+       select $1, private.mail_account($1), 'stand-in' || i || '@example.test', 'message' from generate_series(1, 498) i`,
       [team.event.id],
     )
     const over = await queue(team, { audience: 'selected', guestIds: [ids[0], ids[1]] })
@@ -278,11 +289,11 @@ describe('limits', () => {
       code: 'EV031',
       message: 'At most 500 e-mails per event in 24 hours: 1 more can be sent now. Choose fewer guests, or send later.',
     })
-    expect(await outboxOf(team.event.id)).toHaveLength(499)
+    expect(await outboxOf(team.event.id)).toHaveLength(1)
     expect((await queue(team, { audience: 'selected', guestIds: [ids[0]] })).data).toMatchObject({ queued: 1 })
     expect((await queue(team, { audience: 'selected', guestIds: [ids[1]] })).error).toMatchObject({ code: 'EV031' })
     // A day later the event may send again.
-    await sql(`update mail_outbox set created_at = created_at - interval '1 day' where event_id = $1`, [team.event.id])
+    await ageLedger(team.event.id)
     expect((await queue(team, { audience: 'selected', guestIds: [ids[1]] })).data).toMatchObject({ queued: 1 })
   })
 

@@ -11,7 +11,10 @@ interface PgliteWorker {
 function startWorker(dataDir: string, host: string, port: number): Promise<PgliteWorker> {
   // No loader flags: the worker is plain JavaScript. Found from the project root, since this
   // module may run from the bundle under `.local/`.
-  const worker = new Worker(resolve(PROJECT_ROOT, 'supabase/local/db/pglite-worker.mjs'), { workerData: { dataDir, host, port }, execArgv: [] })
+  const worker = new Worker(resolve(PROJECT_ROOT, 'supabase/local/db/pglite-worker.mjs'), {
+    workerData: { dataDir, host, port },
+    execArgv: [],
+  })
   return new Promise((resolve, reject) => {
     worker.once('error', reject)
     worker.once('message', (message: { type: string; message?: string }) => {

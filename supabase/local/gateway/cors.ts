@@ -4,7 +4,8 @@ import type { Request, Response } from '../shared/http.ts'
 const ALLOW_HEADERS =
   'authorization, x-client-info, apikey, content-type, accept, accept-profile, content-profile, prefer, range, ' +
   'x-upsert, cache-control, x-supabase-api-version, x-region, x-client-trace-id'
-const EXPOSE_HEADERS = 'content-range, content-location, location, range-unit, x-supabase-api-version, content-length, etag'
+const EXPOSE_HEADERS =
+  'content-range, content-location, location, range-unit, x-supabase-api-version, content-length, etag'
 
 /** The CORS headers of every answer, for a request from `origin` (none: any origin). */
 export function corsHeaders(origin: string | undefined): [name: string, value: string][] {

@@ -84,7 +84,10 @@ export async function startPostgrest(config: LocalConfig, db: Database): Promise
   rmSync(socketPath, { force: true })
   const adminPort = config.restPort + 1
   const env = postgrestEnv(config, db, { socketPath }, adminPort)
-  const child: ChildProcess = spawn(postgrestBinary(), [], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child: ChildProcess = spawn(postgrestBinary(), [], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-4000)

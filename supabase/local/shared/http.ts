@@ -32,7 +32,11 @@ export class HttpError extends Error {
     readonly body: unknown,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body === 'object' && body && 'message' in body ? String((body as { message: unknown }).message) : `HTTP ${status}`)
+    super(
+      typeof body === 'object' && body && 'message' in body
+        ? String((body as { message: unknown }).message)
+        : `HTTP ${status}`,
+    )
   }
 }
 
@@ -47,7 +51,12 @@ export async function readBody(req: Request, limit = 64 * 1024 * 1024): Promise<
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > limit) throw new HttpError(413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' })
+    if (size > limit)
+      throw new HttpError(413, {
+        statusCode: '413',
+        error: 'Payload too large',
+        message: 'The object exceeded the maximum allowed size',
+      })
     chunks.push(chunk as Buffer)
   }
   return Buffer.concat(chunks)
