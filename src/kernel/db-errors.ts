@@ -39,6 +39,11 @@ export const DB_ERRORS = {
   EV043: { hint: 'answer_too_long', message: 'Réponse trop longue.' },
   EV044: { hint: 'answer_required', message: 'Réponse obligatoire.' },
   EV050: { hint: 'public_copy_exists', message: "Remove the photo's public copy first" },
+  EV051: { hint: 'account_mail_limit', message: 'At most 1,000 e-mails a day across all your events.' },
+  EV052: {
+    hint: 'event_creation_limit',
+    message: 'At most 10 events can be created per account in 24 hours. Please try again tomorrow.',
+  },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS

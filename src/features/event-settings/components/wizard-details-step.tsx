@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { dbErrorMessage } from '@/kernel/db-errors'
 import { paths, routes } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { useSession } from '@/features/auth'
@@ -40,7 +41,8 @@ export function WizardDetailsStep({
       navigate(paths.event(event.id))
     } catch (error) {
       console.error('Event creation failed', error)
-      toast.error(EVENT_CREATION_FAILED)
+      // EV052: the database's daily limit of events per account says itself.
+      toast.error(dbErrorMessage(error, 'EV052', EVENT_CREATION_FAILED))
       setCreating(false)
     }
   }

@@ -15,4 +15,6 @@ export const mailingKeys = {
   ofEvent: (eventId: string) => ['mailings', eventId] as const,
   list: (eventId: string) => ['mailings', eventId, 'list'] as const,
   recipients: (eventId: string, mailingId: string) => ['mailings', eventId, 'recipients', mailingId] as const,
+  /** What the event and its account may still send today; a send refreshes it (same prefix). */
+  allowance: (eventId: string) => ['mailings', eventId, 'allowance'] as const,
 }

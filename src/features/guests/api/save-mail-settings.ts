@@ -8,13 +8,19 @@ export interface MailSettings {
   rsvpDeadline: string | null
   /** Days before the deadline for the automatic reminder; null: none. */
   autoReminderDays: number | null
+  /** Whether guests get a confirmation e-mail after answering or reserving a gift (issue 29). */
+  guestConfirmations: boolean
 }
 
 /** The RSVP deadline (shown on the public page and in the mails) and the automatic reminder. */
 export async function saveMailSettings(eventId: string, settings: MailSettings): Promise<void> {
   const { data } = await supabase
     .from('events')
-    .update({ rsvp_deadline: settings.rsvpDeadline, auto_reminder_days: settings.autoReminderDays })
+    .update({
+      rsvp_deadline: settings.rsvpDeadline,
+      auto_reminder_days: settings.autoReminderDays,
+      guest_confirmations: settings.guestConfirmations,
+    })
     .eq('id', eventId)
     .select('id')
     .throwOnError()

@@ -16,12 +16,14 @@ import {
 import { env } from '@/lib/env'
 import { toast } from '@/lib/toast'
 import type { EventRow } from '@/features/events'
+import { useMailAllowance } from '../api/get-mail-allowance'
 import { useQueueGuestMail, type QueuedMail } from '../api/queue-guest-mail'
+import { allowanceSentence, judgeSend } from '../mail/mail-allowance'
 import { AUDIENCE_LABELS, countSentence, splitAudience, type Audience } from '../mail/mail-audience'
 import { previewMail } from '../mail/mail-preview'
 import type { GuestRow } from '../types'
 
-const MAIL_CODES = ['EV030', 'EV031', 'EV032', 'EV033', 'EV034'] as const
+const MAIL_CODES = ['EV030', 'EV031', 'EV032', 'EV033', 'EV034', 'EV051'] as const
 
 function refusal(error: unknown): string {
   const code = MAIL_CODES.find((c) => hasDbCode(error, c))
@@ -70,6 +72,9 @@ export function EmailGuestsDialog({
 
   const split = useMemo(() => splitAudience(guests, audience, selectedIds), [guests, audience, selectedIds])
   const count = split.recipients.length
+  // The caps, said before a send (the database has the last word, and says the same).
+  const { data: allowance } = useMailAllowance(event.id)
+  const judged = useMemo(() => (allowance ? judgeSend(split.recipients, allowance) : null), [allowance, split])
   const sample = split.recipients[0] ?? guests[0]
   const preview = useMemo(
     () => (sample ? previewMail(event, env.publicSiteUrl, sample, subject, body) : null),
@@ -89,6 +94,10 @@ export function EmailGuestsDialog({
     if (/[\r\n]/.test(s)) return 'The subject must fit on one line.'
     if (!body.trim() || body.trim().length > MAIL_LIMITS.body) return 'The message must be 1 to 5,000 characters.'
     if (count === 0) return 'Nobody here can get this e-mail: choose other recipients.'
+    if (judged && count > judged.left)
+      return `Only ${judged.left} more ${judged.left === 1 ? 'e-mail' : 'e-mails'} can be sent today: choose fewer guests, or send later.`
+    if (judged && judged.overAddress.length > 0)
+      return `${names(judged.overAddress)} would get more than ${allowance?.perAddress} e-mails today at their address: leave them out, or send later.`
     if (schedule && !(scheduledAt && new Date(scheduledAt).getTime() > Date.now()))
       return 'Choose a date and time to come.'
     return null
@@ -161,6 +170,13 @@ export function EmailGuestsDialog({
           </fieldset>
           <div className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
             <p className="font-medium">{countSentence(count, 'guest', 'guests')} will get it.</p>
+            {allowance && <p data-testid="mail-allowance">{allowanceSentence(allowance)}</p>}
+            {judged && judged.overAddress.length > 0 && (
+              <p>
+                {countSentence(judged.overAddress.length, 'guest', 'guests')} would get more than{' '}
+                {allowance?.perAddress} e-mails today at their address: {names(judged.overAddress)}
+              </p>
+            )}
             {split.noAddress.length > 0 && (
               <p>
                 {countSentence(split.noAddress.length, 'guest has', 'guests have')} no e-mail address:{' '}

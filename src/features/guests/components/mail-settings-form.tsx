@@ -11,6 +11,7 @@ export function MailSettingsForm({ event }: { event: EventRow }) {
   const [deadline, setDeadline] = useState(event.rsvp_deadline ?? '')
   const [remind, setRemind] = useState(event.auto_reminder_days !== null)
   const [days, setDays] = useState(String(event.auto_reminder_days ?? 7))
+  const [confirm, setConfirm] = useState(event.guest_confirmations)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
 
@@ -23,7 +24,7 @@ export function MailSettingsForm({ event }: { event: EventRow }) {
     setError(null)
     setPending(true)
     try {
-      await save({ rsvpDeadline: deadline || null, autoReminderDays: remind ? n : null })
+      await save({ rsvpDeadline: deadline || null, autoReminderDays: remind ? n : null, guestConfirmations: confirm })
       toast.success('RSVP settings saved')
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'The settings could not be saved.')
@@ -62,6 +63,14 @@ export function MailSettingsForm({ event }: { event: EventRow }) {
           Save
         </Button>
       </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={confirm} onChange={(e) => setConfirm(e.target.checked)} />
+        E-mail guests a confirmation when they answer or reserve a gift
+      </label>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        The confirmation repeats their answer with their personal link to change it, or the gifts and your gift
+        instructions; it counts in the day's e-mails like any other.
+      </p>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         The reminder goes once to each guest who has not answered, never to those who unsubscribed.
       </p>
