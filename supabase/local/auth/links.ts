@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.ts'
 import type { AuthContext } from './context.ts'
 import { fail } from './errors.ts'
 import { renderLinkMail, type LinkType } from './mail-templates.ts'
+import { takeEmailBudget } from './rate-limits.ts'
 import { generateOtp, PKCE_PREFIX, tokenHash } from './tokens.ts'
 import type { UserRow } from './user-json.ts'
 
@@ -99,9 +100,18 @@ export async function sendLink(
   q: Queryable,
   user: UserRow,
   type: LinkType,
-  opts: { address?: string; redirectTo: string; pkce?: boolean; newEmail?: string; slot?: SlotName },
+  opts: {
+    address?: string
+    redirectTo: string
+    pkce?: boolean
+    newEmail?: string
+    slot?: SlotName
+    /** A sign-in link to a user who signed in before: may take from the budget's reserve. */
+    returning?: boolean
+  },
 ): Promise<void> {
-  if (!ctx.limits.emails.take('project')) throw fail.overEmailRate('Email rate limit exceeded')
+  const returning = opts.returning ? (user.email ?? '').toLowerCase() : undefined
+  if (!takeEmailBudget(ctx.limits, returning)) throw fail.overEmailRate('Email rate limit exceeded')
   const address = opts.address ?? user.email ?? ''
   const issued = await issueLink(ctx, q, user, type, { ...opts, address })
   const data = {
