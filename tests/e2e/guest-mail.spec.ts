@@ -92,6 +92,12 @@ test("compose, send to those who have not answered, and follow the guest's link 
   await dialog.getByRole('radio', { name: 'Not answered yet' }).check()
   await expect(dialog.getByText('1 guest will get it.')).toBeVisible()
   await expect(dialog.getByText('1 guest has no e-mail address: Paul Sansmail')).toBeVisible()
+  // The caps, before a send (issue 28): what this event and the account may still send today.
+  await expect(
+    dialog.getByText(
+      'Today this event can still send 500 of 500 e-mails, and your account 1,000 of 1,000 across its events. One address gets at most 3 a day.',
+    ),
+  ).toBeVisible()
   // The live preview, as Léa will get it.
   await expect(dialog.getByRole('heading', { name: 'Preview as Léa Martin gets it' })).toBeVisible()
   const preview = dialog.frameLocator('iframe[title="E-mail preview"]')
