@@ -215,6 +215,10 @@ test('the RSVP deadline and the automatic reminder, set in the Messages tab, sho
   const { slug } = await setUp(page, request)
   await page.getByRole('tab', { name: 'Messages' }).click()
   const settings = page.getByRole('form', { name: 'RSVP deadline and reminder' })
+  // Confirmations to guests (issue 29): on by default, switched off here.
+  const confirmations = settings.getByLabel('E-mail guests a confirmation when they answer or reserve a gift')
+  await expect(confirmations).toBeChecked()
+  await confirmations.uncheck()
   await settings.getByLabel('Remind guests who have not answered').check()
   await settings.getByRole('button', { name: 'Save' }).click()
   await expect(settings.getByRole('alert')).toHaveText('Set the RSVP deadline first: the reminder goes out before it.')
@@ -222,6 +226,9 @@ test('the RSVP deadline and the automatic reminder, set in the Messages tab, sho
   await settings.getByLabel('Days before the deadline').fill('10')
   await settings.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('RSVP settings saved')).toBeVisible()
+  await page.reload()
+  await page.getByRole('tab', { name: 'Messages' }).click()
+  await expect(confirmations).not.toBeChecked()
 
   await page.goto(`/${slug}`)
   await page.getByRole('button', { name: 'RSVP' }).click()

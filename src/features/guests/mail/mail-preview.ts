@@ -11,7 +11,8 @@ export function previewMail(
   subject: string,
   body: string,
 ): RenderedMail {
-  const ref = event.slug || event.id
+  // The event's id, as the drain writes it: a slug can change hands while a mail sits in an inbox.
+  const ref = event.id
   return renderGuestMail({
     event,
     guestName: guest.name,
