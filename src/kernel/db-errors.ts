@@ -29,7 +29,7 @@ export const DB_ERRORS = {
   EV021: { hint: 'invalid_contact_email', message: 'Please enter a valid contact e-mail address.' },
   EV030: { hint: 'invalid_mail', message: 'The subject must be 1 to 200 characters.' },
   EV031: { hint: 'event_mail_limit', message: 'At most 500 e-mails per event in 24 hours.' },
-  EV032: { hint: 'guest_mail_limit', message: 'A guest gets at most 3 e-mails in 24 hours.' },
+  EV032: { hint: 'guest_mail_limit', message: 'An address gets at most 3 e-mails in 24 hours.' },
   EV033: { hint: 'not_event_guests', message: "Only this event's guests can be e-mailed." },
   EV034: { hint: 'no_recipients', message: 'None of these guests can get this e-mail.' },
   EV027: { hint: 'party_too_large', message: 'Votre invitation ne prévoit pas autant d’accompagnants.' },
