@@ -128,8 +128,10 @@ $$;
 revoke execute on function private.record_in_ledger(uuid[], text) from public;
 
 -- The composer shows these before a send: how many e-mails this event and its account may still
--- send today, and how many each address already got. Members of the event and global admins.
--- {per_address, per_event, per_account, event_left, account_left, addresses: {address: count}}
+-- send today, how many each address already got, and which of the guests' addresses unsubscribed
+-- through another event of the account. Members of the event and global admins.
+-- {per_address, per_event, per_account, event_left, account_left, addresses: {address: count},
+--  unsubscribed: [address]}
 create function public.guest_mail_allowance(p_event_id uuid) returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -147,7 +149,11 @@ begin
       select jsonb_object_agg(a.address, a.n) from (
         select l.address, count(*) as n from private.mail_ledger l
         where l.event_id = p_event_id and l.at > now() - interval '24 hours'
-        group by l.address) a), '{}'::jsonb));
+        group by l.address) a), '{}'::jsonb),
+    'unsubscribed', coalesce((
+      select jsonb_agg(distinct lower(btrim(g.email))) from public.guests g
+      where g.event_id = p_event_id and g.unsubscribed_at is null
+        and private.mail_verdict(p_event_id, g.email, null) = 'unsubscribed'), '[]'::jsonb));
 end $$;
 revoke execute on function public.guest_mail_allowance(uuid) from public, anon;
 grant execute on function public.guest_mail_allowance(uuid) to authenticated;

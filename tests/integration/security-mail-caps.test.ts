@@ -166,6 +166,7 @@ describe('G1: the per-account cap', () => {
       event_left: 499,
       account_left: 999,
       addresses: { 'counted@example.test': 1 },
+      unsubscribed: [],
     })
     expect((await team.outsider.db.rpc('guest_mail_allowance', { p_event_id: team.event.id })).error?.code).toBe(
       '42501',
@@ -189,6 +190,9 @@ describe('G1: unsubscribing holds across the account’s events', () => {
     const { data, error } = await send(team, next.id)
     expect(error).toBeNull()
     expect(data).toMatchObject({ queued: 1, unsubscribed: 1 })
+    // The composer knew before the send.
+    const allowance = await team.owner.db.rpc('guest_mail_allowance', { p_event_id: next.id })
+    expect(allowance.data).toMatchObject({ unsubscribed: ['gone@example.test'] })
     expect(await sql(`select address from mail_outbox where event_id = $1`, [next.id])).toEqual([
       { address: 'here@example.test' },
     ])

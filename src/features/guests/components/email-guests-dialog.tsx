@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast'
 import type { EventRow } from '@/features/events'
 import { useMailAllowance } from '../api/get-mail-allowance'
 import { useQueueGuestMail, type QueuedMail } from '../api/queue-guest-mail'
-import { allowanceSentence, judgeSend } from '../mail/mail-allowance'
+import { allowanceSentence, judgeSend, withAccountUnsubscribes } from '../mail/mail-allowance'
 import { AUDIENCE_LABELS, countSentence, splitAudience, type Audience } from '../mail/mail-audience'
 import { previewMail } from '../mail/mail-preview'
 import type { GuestRow } from '../types'
@@ -70,10 +70,13 @@ export function EmailGuestsDialog({
   const bodyId = useId()
   const audienceName = useId()
 
-  const split = useMemo(() => splitAudience(guests, audience, selectedIds), [guests, audience, selectedIds])
-  const count = split.recipients.length
   // The caps, said before a send (the database has the last word, and says the same).
   const { data: allowance } = useMailAllowance(event.id)
+  const split = useMemo(() => {
+    const chosen = splitAudience(guests, audience, selectedIds)
+    return { ...chosen, ...withAccountUnsubscribes(chosen, allowance) }
+  }, [guests, audience, selectedIds, allowance])
+  const count = split.recipients.length
   const judged = useMemo(() => (allowance ? judgeSend(split.recipients, allowance) : null), [allowance, split])
   const sample = split.recipients[0] ?? guests[0]
   const preview = useMemo(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowanceSentence, judgeSend, readMailAllowance } from './mail-allowance'
+import { allowanceSentence, judgeSend, readMailAllowance, withAccountUnsubscribes } from './mail-allowance'
 
 const allowance = readMailAllowance({
   per_address: 3,
@@ -8,6 +8,7 @@ const allowance = readMailAllowance({
   event_left: 498,
   account_left: 12,
   addresses: { 'ann@example.test': 2, 'bob@example.test': 3 },
+  unsubscribed: ['dan@example.test'],
 })
 
 describe('mail allowance', () => {
@@ -30,5 +31,14 @@ describe('mail allowance', () => {
     expect(left).toBe(12)
     expect(overAddress.map((g) => g.name)).toEqual(['Ann', 'Ann again', 'Bob'])
     expect(judgeSend([guests[3]], allowance).overAddress).toEqual([])
+  })
+
+  it("leaves out the addresses that unsubscribed through another of the account's events", () => {
+    const dan = { name: 'Dan', email: 'Dan@example.test ' }
+    const eve = { name: 'Eve', email: 'eve@example.test' }
+    expect(withAccountUnsubscribes({ recipients: [dan, eve], unsubscribed: [] }, allowance)).toEqual({
+      recipients: [eve],
+      unsubscribed: [dan],
+    })
   })
 })

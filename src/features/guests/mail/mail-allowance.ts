@@ -12,6 +12,8 @@ export interface MailAllowance {
   accountLeft: number
   /** Mails counted today per normalised address (lower-cased, trimmed). */
   addresses: ReadonlyMap<string, number>
+  /** Guests' addresses that unsubscribed through another event of the same account. */
+  unsubscribed: ReadonlySet<string>
 }
 
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0)
@@ -26,6 +28,27 @@ export function readMailAllowance(json: Json): MailAllowance {
     eventLeft: count(record.event_left),
     accountLeft: count(record.account_left),
     addresses: new Map(Object.entries(sent as Record<string, unknown>).map(([address, n]) => [address, count(n)])),
+    unsubscribed: new Set(
+      Array.isArray(record.unsubscribed)
+        ? record.unsubscribed.filter((item): item is string => typeof item === 'string')
+        : [],
+    ),
+  }
+}
+
+/**
+ * The audience's split with the account's unsubscriptions applied: a recipient whose address
+ * unsubscribed through another of the account's events is not mailed (mail_verdict).
+ */
+export function withAccountUnsubscribes<T extends { email: string | null }>(
+  split: { recipients: T[]; unsubscribed: T[] },
+  allowance: MailAllowance | undefined,
+): { recipients: T[]; unsubscribed: T[] } {
+  if (!allowance || allowance.unsubscribed.size === 0) return split
+  const gone = (guest: T) => allowance.unsubscribed.has(normalisedAddress(guest.email))
+  return {
+    recipients: split.recipients.filter((guest) => !gone(guest)),
+    unsubscribed: [...split.unsubscribed, ...split.recipients.filter(gone)],
   }
 }
 
