@@ -39,6 +39,11 @@ export const DB_ERRORS = {
   EV043: { hint: 'answer_too_long', message: 'Réponse trop longue.' },
   EV044: { hint: 'answer_required', message: 'Réponse obligatoire.' },
   EV050: { hint: 'public_copy_exists', message: "Remove the photo's public copy first" },
+  EV080: {
+    hint: 'storage_full',
+    message:
+      "L'espace photo de cet événement est plein : vos photos ne peuvent pas être envoyées. Prévenez les organisateurs.",
+  },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS
