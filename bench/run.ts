@@ -175,7 +175,7 @@ async function mail() {
 function storage() {
   const f = measurePhotoBytes()
   console.log(
-    `\nStored bytes per photo, the demo's ${f.photos} photos (supabase/seed-media): full ${f.fullBytes} B, rendition ${f.renditionBytes} B, a published photo (private file, public copy, rendition) ${f.publishedBytes} B; 1,500 such photos: ${f.photos1500PrivateMb} MB private, ${f.photos1500AllPublishedMb} MB all published (docs/deploy.md extrapolates with real photos too)`,
+    `\nStored bytes per photo, the demo's ${f.photos} photos (supabase/seed-media): full ${f.fullBytes} B, rendition ${f.renditionBytes} B, kept private (file and rendition) ${f.privateBytes} B, published (both copied to public-media) ${f.publishedBytes} B; 1,500 such photos: ${f.photos1500PrivateMb} MB private, ${f.photos1500AllPublishedMb} MB all published (docs/deploy.md extrapolates with real photos too)`,
   )
   results.storage = f
 }

@@ -8,7 +8,9 @@ export interface PhotoBytes {
   fullBytes: number
   /** Mean bytes of its ≤ 480 px rendition (`{path}.w480.webp`), beside its public copy. */
   renditionBytes: number
-  /** One published photo: the private file, its public copy and the rendition. */
+  /** One photo kept private: the file and its rendition, both in `media`. */
+  privateBytes: number
+  /** One published photo: both again in `public-media`. */
   publishedBytes: number
   /** What 1,500 photos take when all are published, and when none is. */
   photos1500AllPublishedMb: number
@@ -30,14 +32,16 @@ export function measurePhotoBytes(root = resolve(PROJECT_ROOT, 'supabase/seed-me
   const mean = (list: string[]) => Math.round(list.reduce((sum, path) => sum + statSync(path).size, 0) / list.length)
   const fullBytes = mean(full)
   const renditionBytes = mean(renditions)
-  const publishedBytes = 2 * fullBytes + renditionBytes
+  const privateBytes = fullBytes + renditionBytes
+  const publishedBytes = 2 * privateBytes
   const mb = (bytes: number) => Math.round(bytes / 1e4) / 100
   return {
     photos: full.length,
     fullBytes,
     renditionBytes,
+    privateBytes,
     publishedBytes,
     photos1500AllPublishedMb: mb(1500 * publishedBytes),
-    photos1500PrivateMb: mb(1500 * fullBytes),
+    photos1500PrivateMb: mb(1500 * privateBytes),
   }
 }
