@@ -2,6 +2,8 @@ import { useStorageUsage, type StorageUsage } from '../api/get-storage-usage'
 
 /** Warn from here on: a wedding's evening of uploads can fill the last fifth of 1 GB. */
 export const STORAGE_WARNING_SHARE = 0.8
+/** …or from when fewer photos than an evening's uploads still fit, whatever the plan's size. */
+export const STORAGE_WARNING_PHOTOS = 100
 /** What the database keeps free for each photo about to be sent (private.photo_reserve_bytes). */
 export const PHOTO_RESERVE_BYTES = 1024 * 1024
 
@@ -13,10 +15,14 @@ export function formatBytes(bytes: number): string {
 
 export type StorageLevel = 'ok' | 'warning' | 'full'
 
-/** Full once not even one more photo fits: guests' uploads are refused from there (EV080). */
+/** Warning from 80% or fewer than 100 photos' room; full once not even one more photo fits: guests' uploads are refused from there (EV080). */
 export function storageLevel(usage: StorageUsage): StorageLevel {
   if (usage.projectBytes + PHOTO_RESERVE_BYTES > usage.quotaBytes) return 'full'
-  if (usage.projectBytes >= usage.quotaBytes * STORAGE_WARNING_SHARE) return 'warning'
+  if (
+    usage.projectBytes >= usage.quotaBytes * STORAGE_WARNING_SHARE ||
+    usage.quotaBytes - usage.projectBytes < STORAGE_WARNING_PHOTOS * PHOTO_RESERVE_BYTES
+  )
+    return 'warning'
   return 'ok'
 }
 
