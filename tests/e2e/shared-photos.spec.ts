@@ -184,6 +184,8 @@ test("the storage gauge warns before the plan's quota is reached, and a guest's 
   browser,
   request,
 }) => {
+  // Two browsers and the upload page's retries (1 s, 2 s) before it gives up.
+  test.setTimeout(90_000)
   const email = uniqueEmail('storage')
   const owner = await createOrganiser(request, email)
   const slug = `storage-${randomUUID().slice(0, 8)}`
@@ -227,7 +229,7 @@ test("the storage gauge warns before the plan's quota is reached, and a guest's 
       guest.getByText(
         "L'espace photo de cet événement est plein : vos photos ne peuvent pas être envoyées. Prévenez les organisateurs.",
       ),
-    ).toBeVisible({ timeout: 20_000 })
+    ).toBeVisible({ timeout: 45_000 })
     await guestContext.close()
     expect(await photosOf(request, event.id)).toEqual([])
   } finally {

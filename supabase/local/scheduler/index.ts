@@ -25,8 +25,6 @@ export interface SchedulerOptions {
 }
 
 export interface Scheduler {
-  /** Runs the stand-in cron's jobs that `at` names, then sends what they queued (tests). */
-  tick(at: Date): Promise<void>
   stop(): Promise<void>
 }
 
@@ -142,11 +140,6 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
     }
   }
 
-  const tick = async (at: Date) => {
-    if (emulateCron) await runDueJobs(at)
-    if (emulateNet) await sendQueued()
-  }
-
   if (options.run && emulateCron) {
     // At the start of each minute, as pg_cron does.
     const next = () => {
@@ -180,7 +173,6 @@ export async function startScheduler(options: SchedulerOptions): Promise<Schedul
   }
 
   return {
-    tick,
     async stop() {
       stopped = true
       clearTimeout(timers.cron)
