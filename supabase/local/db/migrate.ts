@@ -45,9 +45,11 @@ export async function bootstrapPlatform(db: Database): Promise<void> {
     .filter((path) => existsSync(path))
     .map((path) => readFileSync(path, 'utf8'))
   const fingerprint = createHash('sha256').update(sql.join('\0')).digest('hex')
-  const applied = await db.query<{ fingerprint: string }>(
-    `select fingerprint from _local.platform_bootstrap where to_regclass('_local.platform_bootstrap') is not null`,
-  ).catch(() => ({ rows: [] as { fingerprint: string }[] }))
+  const applied = await db
+    .query<{ fingerprint: string }>(
+      `select fingerprint from _local.platform_bootstrap where to_regclass('_local.platform_bootstrap') is not null`,
+    )
+    .catch(() => ({ rows: [] as { fingerprint: string }[] }))
   if (applied.rows[0]?.fingerprint === fingerprint) return
   for (const part of sql) await db.query(part)
   await db.query(`
@@ -75,13 +77,14 @@ export async function applyMigrations(db: Database, log: (line: string) => void 
       try {
         await tx.query(sql)
       } catch (error) {
-        throw new Error(`migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, { cause: error })
+        throw new Error(`migration ${migration.version}_${migration.name} failed: ${(error as Error).message}`, {
+          cause: error,
+        })
       }
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        migration.version,
-        migration.name,
-        [sql],
-      ])
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [migration.version, migration.name, [sql]],
+      )
     })
     log(`applied migration ${migration.version}_${migration.name}`)
     applied.push(migration.version)
