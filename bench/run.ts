@@ -16,6 +16,7 @@ import { measureMailDrain } from './mail/drain.ts'
 import { measureSeating } from './seating/measure.ts'
 import { measureAlbum } from './photos/album.ts'
 import { measureWall } from './photos/wall.ts'
+import { measurePhotoBytes } from './storage/photo-bytes.ts'
 
 // `npm run bench` measures; it asserts nothing. Pick parts with `npm run bench -- startup rest`.
 const parts = new Set(
@@ -27,6 +28,7 @@ const parts = new Set(
         'drag',
         'guests',
         'mail',
+        'storage',
         'images',
         'grid',
         'upload',
@@ -170,6 +172,14 @@ async function mail() {
   results.mail = f
 }
 
+function storage() {
+  const f = measurePhotoBytes()
+  console.log(
+    `\nStored bytes per photo, the demo's ${f.photos} photos (supabase/seed-media): full ${f.fullBytes} B, rendition ${f.renditionBytes} B, kept private (file and rendition) ${f.privateBytes} B, published (both copied to public-media) ${f.publishedBytes} B; 1,500 such photos: ${f.photos1500PrivateMb} MB private, ${f.photos1500AllPublishedMb} MB all published (docs/deploy.md extrapolates with real photos too)`,
+  )
+  results.storage = f
+}
+
 async function images() {
   const figures = await measureCompression()
   console.log(
@@ -253,6 +263,7 @@ if (parts.has('seating')) await seating()
 if (parts.has('drag')) await drag()
 if (parts.has('guests')) await guests()
 if (parts.has('mail')) await mail()
+if (parts.has('storage')) storage()
 if (parts.has('images')) await images()
 if (parts.has('wall')) await wall()
 if (parts.has('album')) await album()

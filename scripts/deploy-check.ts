@@ -3,13 +3,16 @@
  * project file kept in deploy/), then proves the output: every api/ function is built for the
  * Node.js version the tests run on and answers once as Vercel would call it, and the routes in
  * `.vercel/output/config.json` send app paths to index.html, leave /api and /assets alone and
- * cache assets immutably. Needs no account and no network.
+ * cache assets immutably. It also holds the deploy to Vercel Hobby's limits (free-plans.ts): no
+ * cron more often than daily, at most 12 functions, Hobby's maximum duration, the bundle size,
+ * and a mail drain run that fits its duration. Needs no account and no network.
  */
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { builtFunctions, serveFunctions } from './deploy-check/call-functions.ts'
 import { resolveRoute, type BuildOutputRoute, type Resolution } from './deploy-check/build-output-routes.ts'
+import { checkBundleSizes, checkFreePlans, type VercelJson } from './deploy-check/free-plans.ts'
 
 const root = join(import.meta.dirname, '..')
 const output = join(root, '.vercel', 'output')
@@ -38,6 +41,42 @@ function build(): void {
     console.error(`vercel build failed (exit ${result.status ?? result.signal})`)
     process.exit(1)
   }
+}
+
+/** The bytes a built function deploys: its own folder and the project files its file map names. */
+function bundleBytes(dir: string): number {
+  let bytes = 0
+  const walk = (path: string) => {
+    const stat = statSync(path)
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) walk(join(path, entry))
+    else bytes += stat.size
+  }
+  walk(dir)
+  const config = JSON.parse(readFileSync(join(dir, '.vc-config.json'), 'utf8')) as {
+    filePathMap?: Record<string, string>
+  }
+  for (const source of Object.values(config.filePathMap ?? {})) {
+    const file = join(root, source)
+    if (existsSync(file)) bytes += statSync(file).size
+  }
+  return bytes
+}
+
+function checkPlans(): void {
+  const config = JSON.parse(readFileSync(join(root, 'vercel.json'), 'utf8')) as VercelJson
+  const functions = builtFunctions(output)
+  for (const finding of checkFreePlans(
+    config,
+    functions.map((fn) => fn.name),
+  ))
+    check(finding.ok, finding.what)
+  const sizes = functions.map((fn) => ({ name: fn.name, bytes: bundleBytes(fn.dir) }))
+  const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+  const findings = checkBundleSizes(sizes)
+  const failing = findings.filter((f) => !f.ok)
+  for (const finding of failing) check(false, finding.what)
+  if (failing.length === 0)
+    check(true, findings[sizes.indexOf(largest)].what.replace(' bundle:', ' bundle (the largest):'))
 }
 
 async function checkFunctions(): Promise<void> {
@@ -85,14 +124,16 @@ async function checkFunctions(): Promise<void> {
       }
       const get = await fetch(`${server.url}/api/${fn.name}`)
       if (fn.name === 'copy-public-photos') {
-        // Vercel Cron's job alone: GET with CRON_SECRET; no one calls it otherwise.
+        // The schedule's job alone: POST (the database's pg_net) or GET (Vercel Cron) with CRON_SECRET.
         check(get.status === 401, `GET /api/copy-public-photos without CRON_SECRET answers 401 (got ${get.status})`)
         const post = await fetch(`${server.url}/api/copy-public-photos`, { method: 'POST' })
-        check(post.status === 405, `POST /api/copy-public-photos answers 405 (got ${post.status})`)
+        check(post.status === 401, `POST /api/copy-public-photos without CRON_SECRET answers 401 (got ${post.status})`)
+        const put = await fetch(`${server.url}/api/copy-public-photos`, { method: 'PUT' })
+        check(put.status === 405, `PUT /api/copy-public-photos answers 405 (got ${put.status})`)
         continue
       }
       if (fn.name === 'send-guest-mails') {
-        // Vercel Cron calls it with GET and CRON_SECRET; anyone else is refused.
+        // The schedule calls it with CRON_SECRET (Vercel Cron's GET); anyone else is refused.
         check(get.status === 401, `GET /api/send-guest-mails without CRON_SECRET answers 401 (got ${get.status})`)
       } else {
         check(get.status === 405, `GET /api/${fn.name} answers 405 (got ${get.status})`)
@@ -156,6 +197,7 @@ function checkRoutes(): void {
 }
 
 build()
+checkPlans()
 await checkFunctions()
 checkRoutes()
 if (failures.length > 0) {

@@ -4,8 +4,9 @@ import nodemailer, { type Transporter } from 'nodemailer'
 export type SendFailure = 'retry' | 'failed'
 
 // A drain stops claiming after its budget; these keep one slow relay from holding a run past
-// the function's time limit (vercel.json: 10 s).
-const TIMEOUTS = { connectionTimeout: 3000, greetingTimeout: 3000, socketTimeout: 3000 }
+// the function's time limit (vercel.json; scripts/deploy-check/free-plans.ts proves the worst run fits).
+export const TIMEOUTS = { connectionTimeout: 3000, greetingTimeout: 3000, socketTimeout: 3000 }
+export const MAX_CONNECTIONS = 5
 
 /**
  * A pooled SMTP transport from SMTP_URL (`smtp://user:pass@host:587`, `smtps://…:465`): a few
@@ -23,7 +24,7 @@ export function createMailTransport(smtpUrl: string): Transporter {
     secure,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     pool: true,
-    maxConnections: 5,
+    maxConnections: MAX_CONNECTIONS,
     maxMessages: 500,
     ...TIMEOUTS,
   })

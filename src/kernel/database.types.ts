@@ -711,6 +711,10 @@ export type Database = {
         }
         Returns: Json
       }
+      get_deploy_status: {
+        Args: never
+        Returns: Json
+      }
       get_photo_wall: {
         Args: {
           p_ref: string
@@ -741,6 +745,12 @@ export type Database = {
           rsvp_deadline: string
           siteContent: Json
         }[]
+      }
+      get_storage_usage: {
+        Args: {
+          p_event_id: string
+        }
+        Returns: Json
       }
       guest_mail_allowance: {
         Args: {

@@ -44,6 +44,11 @@ export const DB_ERRORS = {
     hint: 'event_creation_limit',
     message: 'At most 10 events can be created per account in 24 hours. Please try again tomorrow.',
   },
+  EV080: {
+    hint: 'storage_full',
+    message:
+      "L'espace photo de cet événement est plein : vos photos ne peuvent pas être envoyées. Prévenez les organisateurs.",
+  },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS

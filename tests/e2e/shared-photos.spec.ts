@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Locator } from '@playwright/test'
+import pg from 'pg'
 import { e2e } from './support/e2e-env.ts'
 import { seriousViolations } from './support/axe.ts'
 import { makeJpeg } from './support/gifts-data.ts'
@@ -177,3 +178,62 @@ async function expectAllLoaded(images: Locator) {
     await expect(image).toHaveJSProperty('complete', true)
   }
 }
+
+test("the storage gauge warns before the plan's quota is reached, and a guest's upload past it gets a French message", async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Two browsers and the upload page's retries (1 s, 2 s) before it gives up.
+  test.setTimeout(90_000)
+  const email = uniqueEmail('storage')
+  const owner = await createOrganiser(request, email)
+  const slug = `storage-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  const code = randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()
+  await openUploads(request, event.id, code)
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/shared-photos`)
+  const gauge = page.getByRole('region', { name: 'Storage' })
+  await expect(gauge).toContainText("This event's photos take 0 KB.")
+  await expect(gauge).toContainText('of the 1.00 GB its plan allows.')
+  await expect(gauge.getByRole('meter', { name: 'Storage used' })).toBeVisible()
+  await expect(gauge.getByRole('status')).toHaveCount(0)
+
+  // The project's plan set lower (private.storage_plan), as a deployer would for a smaller one.
+  const db = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${e2e.dbPort}/postgres` })
+  await db.connect()
+  try {
+    await db.query(`update private.storage_plan set quota_bytes = private.project_stored_bytes() + 50 * 1048576`)
+    await page.reload()
+    await expect(gauge.getByRole('status')).toContainText('Storage is almost full')
+    await page.screenshot({ path: test.info().outputPath('storage-warning.png'), fullPage: true })
+
+    await db.query(`update private.storage_plan set quota_bytes = private.project_stored_bytes() + 524288`)
+    await page.reload()
+    await expect(gauge.getByRole('alert')).toHaveText(
+      'Storage is full: guests can no longer upload photos. Delete photos you do not keep, or move the project to a larger plan.',
+    )
+
+    const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const guest = await guestContext.newPage()
+    await guest.goto(`/${slug}/upload?code=${code}`)
+    const chooser = guest.waitForEvent('filechooser')
+    await guest.getByRole('button', { name: 'Choisir des photos' }).click()
+    await (
+      await chooser
+    ).setFiles([{ name: 'a.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(guest, 640, 480, 10) }])
+    await guest.getByLabel('Votre nom').fill('Paul')
+    await guest.getByRole('button', { name: 'Envoyer les photos' }).click()
+    await expect(
+      guest.getByText(
+        "L'espace photo de cet événement est plein : vos photos ne peuvent pas être envoyées. Prévenez les organisateurs.",
+      ),
+    ).toBeVisible({ timeout: 45_000 })
+    await guestContext.close()
+    expect(await photosOf(request, event.id)).toEqual([])
+  } finally {
+    await db.query(`update private.storage_plan set quota_bytes = 1073741824`)
+    await db.end()
+  }
+})

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
 export interface PostgresServer {
   url: string
@@ -35,7 +35,25 @@ export function startPostgresServer(port: number): PostgresServer {
     if (r.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`)
   }
   const data = join(dir, 'data')
-  run(findBin('initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
+  const initdb = findBin('initdb')
+  // Supabase Cron where Debian's postgresql-NN-cron is installed (CI installs it): the migrations
+  // schedule the app's jobs with the real pg_cron, as on a hosted project.
+  const extensions = join(
+    initdb,
+    '..',
+    '..',
+    '..',
+    '..',
+    '..',
+    'share',
+    'postgresql',
+    basename(join(initdb, '..', '..')),
+    'extension',
+  )
+  const cron = existsSync(join(extensions, 'pg_cron.control'))
+    ? ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.use_background_workers=on'
+    : ''
+  run(initdb, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync'])
   run(findBin('pg_ctl'), [
     '-D',
     data,
@@ -44,7 +62,7 @@ export function startPostgresServer(port: number): PostgresServer {
     '-w',
     'start',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=100`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c max_connections=100${cron}`,
   ])
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres`,

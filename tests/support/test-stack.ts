@@ -66,7 +66,11 @@ export interface TestStack {
   stop(): Promise<void>
 }
 
-export async function startTestStack(kind: TestDatabase, portOffset: number): Promise<TestStack> {
+export async function startTestStack(
+  kind: TestDatabase,
+  portOffset: number,
+  options: { crons?: boolean } = {},
+): Promise<TestStack> {
   const work = mkdtempSync(join(tmpdir(), 'eventail-test-'))
   let postgres: PostgresServer | undefined
   const dataDir = join(work, 'db')
@@ -81,7 +85,7 @@ export async function startTestStack(kind: TestDatabase, portOffset: number): Pr
       databaseUrl: postgres?.url,
       seed: false,
       // The mail tests run the drain themselves: a scheduled one would race them.
-      crons: false,
+      crons: options.crons ?? false,
       quiet: !process.env.LOCAL_SUPABASE_VERBOSE,
       auth: testAuthLimits(),
     })

@@ -7,7 +7,14 @@ import type { Database } from './database.ts'
 const LOCAL_DIR = resolve(SUPABASE_DIR, 'local')
 
 /** Platform SQL in the order it must run: hosted Supabase's schemas first, then each local service's own tables. */
-const BOOTSTRAP_FILES = ['db/platform.sql', 'auth/schema.sql', 'storage/schema.sql', 'realtime/schema.sql']
+const BOOTSTRAP_FILES = [
+  'db/platform.sql',
+  'auth/schema.sql',
+  'storage/schema.sql',
+  'realtime/schema.sql',
+  // Supabase Cron, pg_net and Vault where the real ones are absent.
+  'scheduler/schema.sql',
+]
 
 const MIGRATION_NAME = /^(\d{14})_(.+)\.sql$/
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { PROJECT_ROOT } from '../shared/config.ts'
 import { sendJson, type Service, type ServiceContext } from '../shared/http.ts'
-import { readCronJobs, startCrons } from './crons.ts'
+import { startScheduler, type Scheduler } from '../scheduler/index.ts'
 import { toVercel } from './vercel-shim.ts'
 
 const API_DIR = resolve(PROJECT_ROOT, 'api')
@@ -43,20 +43,10 @@ export function createFunctionsService(ctx: ServiceContext): Service {
   process.env.SMTP_URL ??= `smtp://${ctx.config.host}:${ctx.config.smtpPort}`
   process.env.MAIL_FROM ??= 'Eventail <invitations@eventail.local>'
   process.env.VITE_PUBLIC_SITE_URL ??= 'http://localhost:5173'
-  // Vercel Cron's secret: made up per start, known to the scheduler below only.
+  // The scheduler's secret (Vercel's CRON_SECRET; in Vault as cron_secret): made up per start.
   process.env.CRON_SECRET ??= randomBytes(24).toString('hex')
-  const stopCrons = ctx.config.crons
-    ? startCrons(
-        readCronJobs(),
-        async (path) => {
-          const response = await fetch(`${ctx.config.apiUrl}${path}`, {
-            headers: { Authorization: `Bearer ${process.env.CRON_SECRET}` },
-          })
-          if (!response.ok) ctx.log(`cron ${path} answered ${response.status}: ${await response.text()}`)
-        },
-        ctx.log,
-      )
-    : () => {}
+  // The database's schedule (Supabase Cron and pg_net, or their stand-ins) calls /api once migrated.
+  let scheduler: Promise<Scheduler> | undefined
 
   const cache = new Map<string, Handler>()
   const load = async (name: string): Promise<Handler | undefined> => {
@@ -71,8 +61,18 @@ export function createFunctionsService(ctx: ServiceContext): Service {
 
   return {
     prefix: '/api',
+    async afterMigrate() {
+      scheduler ??= startScheduler({
+        db: ctx.db,
+        appUrl: ctx.config.apiUrl,
+        cronSecret: process.env.CRON_SECRET!,
+        log: ctx.log,
+        run: ctx.config.crons,
+      })
+      await scheduler
+    },
     async close() {
-      stopCrons()
+      await (await scheduler?.catch(() => undefined))?.stop()
     },
     async handle(req, res, url) {
       const match = HANDLER_NAME.exec(url.pathname)

@@ -101,7 +101,10 @@ export interface LocalConfig {
   http: HttpLimits
   /** Load supabase/seed.sql into a freshly created database. */
   seed: boolean
-  /** Call vercel.json's `crons` on their schedule, as Vercel does (off in the integration tests). */
+  /**
+   * Run the database's schedule (cron.job, as the migrations set it) and send what pg_net queues,
+   * as a hosted project does (off in the integration tests). supabase/local/scheduler.
+   */
   crons: boolean
   quiet: boolean
 }

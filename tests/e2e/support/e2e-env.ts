@@ -20,6 +20,8 @@ export const e2e = {
   appPort,
   appUrl: `http://127.0.0.1:${appPort}`,
   apiUrl: stack.apiUrl,
+  /** The stack's database, for what no API reaches (private settings). */
+  dbPort: stack.dbPort,
   inboxUrl: `http://${stack.host}:${stack.inboxPort}`,
   anonKey: stack.anonKey,
   serviceRoleKey: stack.serviceRoleKey,

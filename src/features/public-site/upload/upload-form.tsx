@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { prepareImageWorker } from '@/lib/images/compress-image'
 import { IMAGE_INPUT_ACCEPT, IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
+import { hasDbCode } from '@/kernel/db-errors'
 import { loadToasts, toast } from '@/lib/toast'
 import { forgetPendingPhoto, loadPendingPhotos, savePendingPhotos } from './pending-photos'
 import { PhotoRow } from './photo-row'
@@ -106,8 +107,10 @@ export function UploadForm({
           description: 'Elles restent ici : réessayez quand le réseau revient.',
         })
       } else onDone(result.sent, result.published)
-    } catch {
-      toast.error(IMAGE_MESSAGES.uploadFailedFr, { description: 'Vérifiez votre connexion, puis réessayez.' })
+    } catch (error) {
+      // The project's storage is full (EV080): the database's French sentence, not a network hint.
+      if (hasDbCode(error, 'EV080')) toast.error(error.message)
+      else toast.error(IMAGE_MESSAGES.uploadFailedFr, { description: 'Vérifiez votre connexion, puis réessayez.' })
     } finally {
       setSending(false)
     }

@@ -8,4 +8,6 @@ export const photoKeys = {
   ofEvent: (eventId: string) => ['photos', eventId] as const,
   /** The shared-photos screen's grid. */
   list: (eventId: string) => ['photos', eventId, 'list'] as const,
+  /** The storage gauge: refreshed with the grid by any photo write. */
+  storage: (eventId: string) => ['photos', eventId, 'storage'] as const,
 }

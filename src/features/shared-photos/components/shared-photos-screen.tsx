@@ -14,6 +14,7 @@ import { useSetPhotosPublic } from '../api/set-photos-public'
 import type { PhotoRow } from '../types'
 import { AlbumDownload } from './album-download'
 import { PhotoTile } from './photo-tile'
+import { StorageGauge } from './storage-gauge'
 import { UploadCodeCard } from './upload-code-card'
 
 const PhotoLightbox = lazy(() => import('@/components/ui/photo-lightbox').then((m) => ({ default: m.PhotoLightbox })))
@@ -44,6 +45,7 @@ function SharedPhotos() {
   // activity feature's code in this screen's chunk.
   useLiveRefresh({ table: 'event_activity', filter: `event_id=eq.${event.id}`, event: 'INSERT' }, [
     photoKeys.list(event.id),
+    photoKeys.storage(event.id),
   ])
 
   const chosen = (photos ?? []).filter((photo) => selected.has(photo.id))
@@ -79,6 +81,7 @@ function SharedPhotos() {
     <section className="flex flex-col gap-6 py-6">
       <h1 className="text-2xl font-semibold">Shared photos</h1>
       <UploadCodeCard />
+      <StorageGauge eventId={event.id} />
       {!photos && error && (
         <LoadError onRetry={() => void mutate()}>Failed to load photos: {(error as Error).message}</LoadError>
       )}
