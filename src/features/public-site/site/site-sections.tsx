@@ -10,12 +10,12 @@ import { moduleOn } from '../module-on'
 import { readPublicPhotos } from '../public-photos'
 import type { PublicEvent } from '../types'
 import { MarkdownText } from './markdown-text'
-import { formatProgrammeTime, mapLink } from './programme-date'
+import { formatProgrammeTime, mapLink, programmeMapQuery } from './programme-date'
 import { SiteNav } from './site-nav'
 
 const heading = 'mb-6 text-center text-2xl font-semibold'
 
-function Programme({ items }: { items: ProgrammeItem[] }) {
+function Programme({ items, location }: { items: ProgrammeItem[]; location: string | null }) {
   return (
     <section id="programme" aria-labelledby="programme-title" className="scroll-mt-16 py-10">
       <h2 id="programme-title" className={heading}>
@@ -23,7 +23,7 @@ function Programme({ items }: { items: ProgrammeItem[] }) {
       </h2>
       <ol className="mx-auto max-w-xl border-l-2 border-rose-200 pl-6 dark:border-rose-900">
         {sortedProgramme(items).map((item) => {
-          const where = item.address || item.place
+          const where = programmeMapQuery(item, location)
           return (
             <li key={item.id} className="relative mb-8 last:mb-0">
               <span
@@ -125,7 +125,7 @@ export function SiteSections({ event }: { event: PublicEvent }) {
       {/* Outside the sections' box: sticky over the whole page, not only over them. */}
       <SiteNav links={links} />
       <div lang="fr" className="min-h-[45dvh]">
-        {content.programme.length > 0 && <Programme items={content.programme} />}
+        {content.programme.length > 0 && <Programme items={content.programme} location={event.location} />}
         {sections.length > 0 && <Infos sections={sections} />}
         {content.faq.length > 0 && <Faq entries={content.faq} />}
       </div>
