@@ -21,16 +21,16 @@ function Programme({ items, location }: { items: ProgrammeItem[]; location: stri
       <h2 id="programme-title" className={heading}>
         Programme
       </h2>
-      <ol className="mx-auto max-w-xl border-l-2 border-rose-200 pl-6 dark:border-rose-900">
+      <ol className="mx-auto max-w-xl border-l-2 border-accent-200 pl-6 dark:border-accent-900">
         {sortedProgramme(items).map((item) => {
           const where = programmeMapQuery(item, location)
           return (
             <li key={item.id} className="relative mb-8 last:mb-0">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[1.96rem] size-3 rounded-full bg-rose-600 dark:bg-rose-400"
+                className="absolute top-1.5 -left-[1.96rem] size-3 rounded-full bg-accent-600 dark:bg-accent-400"
               />
-              <p className="text-sm font-medium text-rose-700 dark:text-rose-300">
+              <p className="text-sm font-medium text-accent-700 dark:text-accent-300">
                 <time dateTime={item.at}>{formatProgrammeTime(item.at)}</time>
               </p>
               <h3 className="text-lg font-semibold">{item.title}</h3>
@@ -46,7 +46,7 @@ function Programme({ items, location }: { items: ProgrammeItem[]; location: stri
                   href={mapLink(where)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-1 inline-block text-sm text-rose-700 underline underline-offset-4 dark:text-rose-400"
+                  className="mt-1 inline-block text-sm text-accent-700 underline underline-offset-4 dark:text-accent-400"
                   aria-label={`Itinéraire vers ${item.title}`}
                 >
                   Itinéraire
