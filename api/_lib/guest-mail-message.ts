@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
 import { readContactEmail } from '../../src/kernel/contact-email.js'
 import type { Database, Json } from '../../src/kernel/database.types.js'
+import type { MailLook } from '../../src/kernel/guest-mail/mail-look.js'
 import { rsvpLink, unsubscribeLink } from '../../src/kernel/guest-mail/mail-links.js'
 import {
   mailEventTitle,
@@ -20,9 +21,10 @@ interface ClaimedEvent extends MailEvent {
 /**
  * One claimed outbox row as nodemailer's message. Every header goes through nodemailer, which
  * encodes names and subjects (RFC 2047) and folds lines: nothing a guest's name or a subject
- * holds can start a header of its own.
+ * holds can start a header of its own. `look` is the event's site (guest-mail-looks.ts): every
+ * guest mail is drawn in its frame (src/kernel/guest-mail/mail-layout.ts).
  */
-export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: string): SendMailOptions {
+export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: string, look?: MailLook): SendMailOptions {
   const event = row.event as unknown as ClaimedEvent
   const ref = event.slug || event.id
   const unsubscribeUrl = unsubscribeLink(siteUrl, ref, row.invitation_token)
@@ -33,6 +35,7 @@ export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: str
     body: row.body,
     rsvpUrl: rsvpLink(siteUrl, ref, row.invitation_token),
     unsubscribeUrl,
+    look,
   })
   const title = mailEventTitle(event)
   const replyTo = readContactEmail({ contactEmail: event.contact_email })

@@ -1,6 +1,8 @@
 import { rsvpLink, unsubscribeLink } from '@/kernel/guest-mail/mail-links'
+import { readMailLook } from '@/kernel/guest-mail/mail-look'
 import { renderGuestMail, type RenderedMail } from '@/kernel/guest-mail/render-guest-mail'
 import type { EventRow } from '@/features/events'
+import { publicMediaUrl } from '@/lib/public-media-urls'
 import type { GuestRow } from '../types'
 
 /** The mail as `guest` will receive it: the drain's own renderer, with the app's public origin. */
@@ -12,6 +14,10 @@ export function previewMail(
   body: string,
 ): RenderedMail {
   const ref = event.slug || event.id
+  const settings = event.websiteSettings as { bg_image?: unknown } | null
+  // The background's public copy, as the mail has it (the drain leaves it out until it exists).
+  const background =
+    typeof settings?.bg_image === 'string' && settings.bg_image ? publicMediaUrl(settings.bg_image) : null
   return renderGuestMail({
     event,
     guestName: guest.name,
@@ -19,5 +25,6 @@ export function previewMail(
     body,
     rsvpUrl: rsvpLink(siteUrl, ref, guest.invitation_token),
     unsubscribeUrl: unsubscribeLink(siteUrl, ref, guest.invitation_token),
+    look: readMailLook(event.websiteSettings, siteUrl, background),
   })
 }
