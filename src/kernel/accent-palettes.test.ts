@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ACCENT_PALETTES, ACCENTS, accentCssVariables, contrastRatio, readAccent, type AccentShade } from './accent-palettes'
+import {
+  ACCENT_PALETTES,
+  ACCENTS,
+  accentCssVariables,
+  contrastRatio,
+  readAccent,
+  type AccentShade,
+} from './accent-palettes'
 
 // The backgrounds the accents sit on: the page (white / slate-950), the dark dialogs and hovers
 // (slate-900 / slate-800), and the mail's dark card (slate-900).

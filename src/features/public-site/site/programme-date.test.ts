@@ -21,7 +21,9 @@ it("'Itinéraire' searches the address, else the place within the event's locati
   )
   // A bare place name alone finds any town hall: the event's location gives it its town.
   expect(programmeMapQuery({ place: 'Mairie', address: '' }, location)).toBe('Mairie, Lourmarin, Vaucluse')
-  expect(programmeMapQuery({ place: ' Mairie ', address: null }, 'Château\nLourmarin')).toBe('Mairie, Château, Lourmarin')
+  expect(programmeMapQuery({ place: ' Mairie ', address: null }, 'Château\nLourmarin')).toBe(
+    'Mairie, Château, Lourmarin',
+  )
   // The location naming the place already is searched as it is.
   expect(programmeMapQuery({ place: 'Chateau de Lourmarin' }, 'Château de Lourmarin, 84160 Lourmarin')).toBe(
     'Château de Lourmarin, 84160 Lourmarin',
