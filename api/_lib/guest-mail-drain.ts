@@ -1,6 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { Transporter } from 'nodemailer'
 import type { Database } from '../../src/kernel/database.types.js'
+import type { MailLook } from '../../src/kernel/guest-mail/mail-look.js'
+import { addMailLooks } from './guest-mail-looks.js'
 import { confirmationMessage, guestMessage, type ClaimedMail } from './guest-mail-message.js'
 import { classifySendError, sendErrorReason } from './mail-transport.js'
 
@@ -26,11 +28,11 @@ export interface DrainResult {
 
 type Outcome = { id: string; outcome: 'sent' | 'retry' | 'failed'; error?: string }
 
-async function sendOne(options: DrainOptions, row: ClaimedMail): Promise<Outcome> {
+async function sendOne(options: DrainOptions, row: ClaimedMail, look: MailLook | undefined): Promise<Outcome> {
   try {
     // Confirmations (issue 29) carry what to say instead of a mailing's subject and body.
     const message = row.confirmation ? confirmationMessage : guestMessage
-    await options.transport.sendMail(message(row, options.siteUrl, options.fromAddress))
+    await options.transport.sendMail(message(row, options.siteUrl, options.fromAddress, look))
     return { id: row.id, outcome: 'sent' }
   } catch (error) {
     return { id: row.id, outcome: classifySendError(error), error: sendErrorReason(error) }
@@ -47,6 +49,8 @@ export async function drainGuestMails(options: DrainOptions): Promise<DrainResul
   const budgetMs = options.budgetMs ?? 5000
   const started = Date.now()
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 }
+  // Each event's site, as its mails show it: read once per run.
+  const looks = new Map<string, MailLook>()
   while (Date.now() - started < budgetMs) {
     const { data: rows, error } = await db.rpc('claim_guest_mails', {
       p_limit: options.batchSize ?? 50,
@@ -54,7 +58,9 @@ export async function drainGuestMails(options: DrainOptions): Promise<DrainResul
     })
     if (error) throw error
     if (!rows.length) break
-    const outcomes = await Promise.all(rows.map((row) => sendOne(options, row)))
+    const eventOf = (row: ClaimedMail) => (row.event as { id: string }).id
+    await addMailLooks(db, rows.map(eventOf), options.siteUrl, looks)
+    const outcomes = await Promise.all(rows.map((row) => sendOne(options, row, looks.get(eventOf(row)))))
     const recorded = await db.rpc('record_guest_mail_results', { p_claim: rows[0].claim, p_results: outcomes })
     if (recorded.error) throw recorded.error
     for (const { outcome } of outcomes) {

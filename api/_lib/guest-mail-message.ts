@@ -1,6 +1,7 @@
 import type { SendMailOptions } from 'nodemailer'
 import { readContactEmail } from '../../src/kernel/contact-email.js'
 import type { Database, Json } from '../../src/kernel/database.types.js'
+import type { MailLook } from '../../src/kernel/guest-mail/mail-look.js'
 import { rsvpLink, unsubscribeLink } from '../../src/kernel/guest-mail/mail-links.js'
 import { readConfirmation, renderConfirmation } from '../../src/kernel/guest-mail/render-confirmation.js'
 import {
@@ -21,9 +22,10 @@ interface ClaimedEvent extends MailEvent {
 /**
  * One claimed outbox row as nodemailer's message. Every header goes through nodemailer, which
  * encodes names and subjects (RFC 2047) and folds lines: nothing a guest's name or a subject
- * holds can start a header of its own.
+ * holds can start a header of its own. `look` is the event's site (guest-mail-looks.ts): every
+ * guest mail is drawn in its frame (src/kernel/guest-mail/mail-layout.ts).
  */
-export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: string): SendMailOptions {
+export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: string, look?: MailLook): SendMailOptions {
   const event = row.event as unknown as ClaimedEvent
   // The id, not the slug: a slug can change hands while the mail still sits in an inbox.
   const ref = event.id
@@ -35,6 +37,7 @@ export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: str
     body: row.body,
     rsvpUrl: rsvpLink(siteUrl, ref, row.invitation_token),
     unsubscribeUrl,
+    look,
   })
   const title = mailEventTitle(event)
   const replyTo = readContactEmail({ contactEmail: event.contact_email })
@@ -56,7 +59,12 @@ export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: str
  * message: the same sender, reply-to and headers as the organisers' mails; the personal and
  * unsubscribe links only when the recipient is on the guest list.
  */
-export function confirmationMessage(row: ClaimedMail, siteUrl: string, fromAddress: string): SendMailOptions {
+export function confirmationMessage(
+  row: ClaimedMail,
+  siteUrl: string,
+  fromAddress: string,
+  look?: MailLook,
+): SendMailOptions {
   const event = row.event as unknown as ClaimedEvent & { gift_instructions?: unknown }
   const confirmation = readConfirmation(row.confirmation)
   if (!confirmation) throw new Error('Not a confirmation')
@@ -68,6 +76,7 @@ export function confirmationMessage(row: ClaimedMail, siteUrl: string, fromAddre
     confirmation,
     rsvpUrl: token ? rsvpLink(siteUrl, event.id, token) : null,
     unsubscribeUrl,
+    look,
   })
   const title = mailEventTitle(event)
   const replyTo = readContactEmail({ contactEmail: event.contact_email })

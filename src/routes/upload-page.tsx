@@ -1,4 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router-dom'
+import { EventLook } from '@/features/public-site/look/event-look'
 import { PublicEventSkeleton } from '@/features/public-site/components/public-event-skeleton'
 import { movedEventRef } from '@/features/public-site/moved-event'
 import { UploadScreen } from '@/features/public-site/upload/upload-screen'
@@ -22,7 +23,10 @@ export function UploadPage() {
   return (
     <main lang="fr" className="mx-auto max-w-5xl px-6 py-10">
       {resolved.status === 'found' ? (
-        <UploadScreen event={resolved.event} slugOrId={slugOrId} />
+        <>
+          <EventLook event={resolved.event} />
+          <UploadScreen event={resolved.event} slugOrId={slugOrId} />
+        </>
       ) : (
         <PublicEventSkeleton />
       )}

@@ -75,6 +75,56 @@ test('the organiser drafts theme, font and background on the live preview, then 
   await guest.context().close()
 })
 
+test("the accent colour: drafted on the preview, published to the guests' page and its dialogs, the editor keeping its own", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail('accent')
+  const owner = await createOrganiser(request, email)
+  const slug = `accent-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, {
+    user_id: owner.id,
+    slug,
+    type: 'wedding',
+    spouse1: 'Inès',
+    spouse2: 'Noé',
+  })
+  // Sage's 600 (src/kernel/accent-palettes.ts): the buttons.
+  const SAGE_600 = 'rgb(4, 120, 87)'
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/website`)
+  const panel = page.getByRole('complementary', { name: 'Website settings' })
+  const preview = page.getByTestId('website-preview')
+  const publish = panel.getByRole('button', { name: 'Publish changes' })
+  await expect(panel.getByRole('radio', { name: 'Rose' })).toBeChecked()
+  await expect(preview.getByRole('button', { name: 'RSVP' })).not.toHaveCSS('background-color', SAGE_600)
+
+  await panel.getByText('Sage', { exact: true }).click()
+  await expect(panel.getByRole('radio', { name: 'Sage' })).toBeChecked()
+  await expect(preview.getByRole('button', { name: 'RSVP' })).toHaveCSS('background-color', SAGE_600)
+  // The editor's own buttons keep the app's colour.
+  await expect(publish).not.toHaveCSS('background-color', SAGE_600)
+  await panel.getByLabel('Dark').check()
+  await publish.click()
+  await expect(page.getByText('Event updated successfully')).toBeVisible()
+  const stored = (await storedEvent(request, event.id)) as unknown as { websiteSettings: Record<string, string> }
+  expect(stored.websiteSettings).toMatchObject({ theme: 'dark', accent: 'sage' })
+
+  const guest = await (await browser.newContext()).newPage()
+  await guest.goto(`/${slug}`)
+  await expect(guest.getByRole('button', { name: 'RSVP' })).toHaveCSS('background-color', SAGE_600)
+  // The dialogs render outside the page (portals) and take the accent all the same.
+  await guest.getByRole('button', { name: 'RSVP' }).click()
+  const dialog = guest.getByRole('dialog')
+  await dialog.getByRole('textbox').first().fill('Personne')
+  await expect(dialog.getByRole('button', { name: 'Suivant' })).toHaveCSS('background-color', SAGE_600)
+  expect(
+    await guest.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-accent-400')),
+  ).toBe('#34d399')
+  await guest.context().close()
+})
+
 test("the contact e-mail: the owner's address at first, changed and published, then what guests write to", async ({
   page,
   browser,

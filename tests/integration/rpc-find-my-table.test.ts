@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from '../support/clients.ts'
 import { createTeam, type Team } from '../support/event-fixtures.ts'
@@ -56,16 +57,48 @@ describe('find_my_table', () => {
     expect((await find('Zoé')).data).toEqual([{ table_name: 'Table 3' }])
   })
 
-  it('names a kids table saved without a name (or a blank one) Kids table', async () => {
+  it('names a kids table saved without a name (or a blank one) in French, as guests read the page', async () => {
     const rename = (kids: unknown) =>
       sql(`update table_plans set kids_table = $2 where event_id = $1`, [team.event.id, kids])
     try {
       await rename({ guests: ['Léa Dupont'] })
-      expect((await find('Léa Dupont')).data).toEqual([{ table_name: 'Kids table' }])
+      expect((await find('Léa Dupont')).data).toEqual([{ table_name: 'Table des enfants' }])
       await rename({ name: '   ', guests: ['Léa Dupont'] })
-      expect((await find('Léa Dupont')).data).toEqual([{ table_name: 'Kids table' }])
+      expect((await find('Léa Dupont')).data).toEqual([{ table_name: 'Table des enfants' }])
+      // The organisers' own name, English or not, is theirs.
+      await rename({ name: 'Kids', guests: ['Léa Dupont'] })
+      expect((await find('Léa Dupont')).data).toEqual([{ table_name: 'Kids' }])
     } finally {
       await rename(kidsTable)
+    }
+  })
+
+  it('gives plans saved with the former English default the French one (the migration)', async () => {
+    const migration = readFileSync(
+      new URL('../../supabase/migrations/20261127150000_name_kids_table_in_french.sql', import.meta.url),
+      'utf8',
+    )
+    const update = /^update public\.table_plans[\s\S]*?;$/m.exec(migration)?.[0]
+    expect(update).toBeDefined()
+    const set = (kids: unknown) =>
+      sql(`update table_plans set kids_table = $2 where event_id = $1`, [team.event.id, kids])
+    const stored = async () =>
+      (
+        await sql<{ name: string }>(`select kids_table ->> 'name' as name from table_plans where event_id = $1`, [
+          team.event.id,
+        ])
+      )[0].name
+    try {
+      await set({ name: 'Kids table', guests: ['Léa Dupont'] })
+      expect(await stored()).toBe('Kids table')
+      await sql(update as string)
+      expect(await stored()).toBe('Table des enfants')
+      expect((await find('Léa Dupont')).data).toEqual([{ table_name: 'Table des enfants' }])
+      await set({ name: 'Les Petits', guests: ['Léa Dupont'] })
+      await sql(update as string)
+      expect(await stored()).toBe('Les Petits')
+    } finally {
+      await set(kidsTable)
     }
   })
 
@@ -126,8 +159,8 @@ describe('the kids table kept with the plan', () => {
     await sql(`insert into table_plans (event_id) values ($1)`, [team.event.id])
   })
 
-  it('is empty until the organiser saves one, and takes what the screen writes', async () => {
-    expect(await stored()).toEqual({})
+  it('has only its French name until the organiser saves one, and takes what the screen writes', async () => {
+    expect(await stored()).toEqual({ name: 'Table des enfants' })
     const kids = { name: 'Les Petits', guests: ['Léa'], keys: ['p:g:léa'], withParents: ['p:g:tom'] }
     expect((await write(kids)).error).toBeNull()
     expect(await stored()).toEqual(kids)

@@ -58,7 +58,7 @@ export function ModalShell({
           {closeLabel && (
             <Dialog.Close
               aria-label={closeLabel}
-              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-500 dark:text-slate-300 dark:hover:bg-slate-800"
+              className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:text-slate-300 dark:hover:bg-slate-800"
             >
               <CloseIcon width={20} height={20} />
             </Dialog.Close>

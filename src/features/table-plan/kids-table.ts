@@ -2,7 +2,8 @@ import type { Json } from '@/kernel/database.types'
 import type { PlanTable } from './plan-model'
 import type { PlanPerson } from './people'
 
-export const KIDS_TABLE_NAME = 'Kids table'
+/** The name guests read when the organisers gave none: the guest pages are French (the database's default too). */
+export const KIDS_TABLE_NAME = 'Table des enfants'
 
 /**
  * table_plans.kids_table: the kids table as saved, which the public 'Trouver ma table' reads.

@@ -83,10 +83,10 @@ describe('readPlan and writePlan', () => {
     expect(read.tables[0].people).toEqual([])
   })
 
-  it('reports nobody as new when there is no saved plan', () => {
+  it('reports nobody as new when there is no saved plan, and names the kids table in French', () => {
     expect(readPlan(null, people)).toEqual({
       tables: [],
-      kids: { name: 'Kids table', withParents: [] },
+      kids: { name: 'Table des enfants', withParents: [] },
       locked: [],
       changes: { added: [], left: [], unknown: [] },
     })
@@ -145,7 +145,7 @@ describe('the kids table in the plan', () => {
     // Kept by name only (plans kept before keys): matched by name, the rest unknown.
     const byName = readPlan(stored, people, { guests: ['lucas ', 'Nobody'] })
     expect(byName.changes.added.map((p) => p.key)).toEqual(['g:g2', 'g:g3'])
-    expect(byName.changes.unknown).toEqual([{ name: 'Nobody', table: 'Kids table' }])
+    expect(byName.changes.unknown).toEqual([{ name: 'Nobody', table: 'Table des enfants' }])
   })
 
   it('forgets kids seated with their parents who are no longer kids on the list', () => {

@@ -3,6 +3,8 @@
  * French, plain text and HTML. Its words are the product's; only names and the organisers' gift
  * instructions come from people, and every character of them is escaped in the HTML.
  */
+import { MAIL_CLASS, mailColoursOf, renderMailLayout } from './mail-layout.js'
+import type { MailLook } from './mail-look.js'
 import {
   escapeHtml,
   linkify,
@@ -24,6 +26,8 @@ export interface ConfirmationInput {
   /** The guest's personal link; null for a buyer who is not on the guest list. */
   rsvpUrl: string | null
   unsubscribeUrl: string | null
+  /** The event's site look (mail-look.ts); the default frame without it. */
+  look?: MailLook
 }
 
 /** Reads the outbox's `confirmation` JSON; null for anything else. */
@@ -106,31 +110,21 @@ export function renderConfirmation(input: ConfirmationInput): RenderedMail {
     .filter((line, i) => line !== '' || i === 1)
     .join('\n')
 
-  const cell = 'font-family:Georgia,serif;color:#1e293b'
+  // The same frame as the organisers' mails: the event's look (mail-layout.ts).
+  const colours = mailColoursOf(input.look)
+  const cell = `font-family:Georgia,serif;color:${colours.text}`
   const paragraphs = lines
-    .map((line) => `<p style="margin:0 0 16px;line-height:1.5">${linkify(line).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (line) =>
+        `<p style="margin:0 0 16px;line-height:1.5">${linkify(line, colours.accent).replace(/\n/g, '<br>')}</p>`,
+    )
     .join('')
-  const html = [
-    '<!doctype html><html lang="fr"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:0;background:#f8fafc">',
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f8fafc">',
-    '<tr><td align="center" style="padding:24px 12px">',
-    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" border="0" ',
-    'style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px">',
-    title
-      ? `<tr><td style="padding:28px 32px 0;${cell};text-align:center"><h1 style="margin:0;font-size:24px;font-weight:normal">${escapeHtml(title)}</h1></td></tr>`
-      : '',
-    `<tr><td style="padding:20px 32px 12px;${cell};font-size:16px">${paragraphs}</td></tr>`,
-    '</table>',
-    '<p style="margin:16px 0 0;font-family:Arial,sans-serif;font-size:12px;color:#64748b">',
-    escapeHtml(footer),
-    input.unsubscribeUrl
-      ? ` <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#64748b;text-decoration:underline">Se désabonner</a>`
-      : '',
-    '</p>',
-    '</td></tr></table></body></html>',
-  ].join('')
+  const rows = `<tr><td class="${MAIL_CLASS.text}" style="padding:20px 32px 12px;${cell};font-size:16px">${paragraphs}</td></tr>`
+  const htmlFooter =
+    escapeHtml(footer) +
+    (input.unsubscribeUrl
+      ? ` <a href="${escapeHtml(input.unsubscribeUrl)}" class="${MAIL_CLASS.muted}" style="color:${colours.muted};text-decoration:underline">Se désabonner</a>`
+      : '')
+  const html = renderMailLayout({ subject, title, details: [], look: input.look, rows, footer: htmlFooter })
   return { subject, text, html }
 }

@@ -1,3 +1,8 @@
+import { escapeHtml, MAIL_CLASS, mailButton, mailColoursOf, renderMailLayout } from './mail-layout.js'
+import type { MailLook } from './mail-look.js'
+
+export { escapeHtml } from './mail-layout.js'
+
 /**
  * The e-mail a guest receives, rendered the same way by the drain (api/) and by the dialog's live
  * preview: French, plain text and HTML. The organisers' words are text: every character is
@@ -24,6 +29,8 @@ export interface GuestMailInput {
   /** The guest's own RSVP link (their invitation token): the 'Répondre' button. */
   rsvpUrl: string
   unsubscribeUrl: string
+  /** The event's site as the mail shows it (mail-look.ts); the app's plain look without it. */
+  look?: MailLook
 }
 
 export interface RenderedMail {
@@ -82,32 +89,34 @@ export function fillPlaceholders(text: string, values: Record<'prénom' | 'nom' 
   })
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c])
-
 const URL_PATTERN = /https?:\/\/[^\s<>"']+/g
-const LINK_STYLE = 'color:#be123c;text-decoration:underline'
+// Rose 700, the default accent's links.
+const LINK_COLOUR = '#be123c'
 
-/** Escaped text with its http(s) addresses as links (trailing punctuation left outside). */
-export function linkify(text: string): string {
+/** Escaped text with its http(s) addresses as links (trailing punctuation left outside), in `colour`. */
+export function linkify(text: string, colour = LINK_COLOUR): string {
+  const style = `color:${colour};text-decoration:underline`
+  const className = colour === LINK_COLOUR ? '' : ` class="${MAIL_CLASS.accent}"`
   let html = ''
   let at = 0
   for (const match of text.matchAll(URL_PATTERN)) {
     const url = match[0].replace(/[.,;:!?)\]]+$/, '')
     const start = match.index
     html += escapeHtml(text.slice(at, start))
-    html += `<a href="${escapeHtml(url)}" style="${LINK_STYLE}">${escapeHtml(url)}</a>`
+    html += `<a href="${escapeHtml(url)}"${className} style="${style}">${escapeHtml(url)}</a>`
     at = start + url.length
   }
   return html + escapeHtml(text.slice(at))
 }
 
-function paragraphs(text: string): string {
+function paragraphs(text: string, linkColour: string): string {
   return text
     .split(/\n{2,}/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => `<p style="margin:0 0 16px;line-height:1.5">${linkify(block).replace(/\n/g, '<br>')}</p>`)
+    .map(
+      (block) => `<p style="margin:0 0 16px;line-height:1.5">${linkify(block, linkColour).replace(/\n/g, '<br>')}</p>`,
+    )
     .join('')
 }
 
@@ -143,35 +152,21 @@ export function renderGuestMail(input: GuestMailInput): RenderedMail {
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n')
 
-  const cell = 'font-family:Georgia,serif;color:#1e293b'
-  const html = [
-    '<!doctype html><html lang="fr"><head><meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width,initial-scale=1">',
-    `<title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:0;background:#f8fafc">',
-    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background:#f8fafc">',
-    '<tr><td align="center" style="padding:24px 12px">',
-    '<table role="presentation" width="560" cellpadding="0" cellspacing="0" border="0" ',
-    'style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px">',
-    `<tr><td style="padding:28px 32px 8px;${cell};text-align:center">`,
-    title ? `<h1 style="margin:0 0 8px;font-size:26px;font-weight:normal">${escapeHtml(title)}</h1>` : '',
-    details.length ? `<p style="margin:0;font-size:15px;color:#475569">${details.map(escapeHtml).join(' · ')}</p>` : '',
+  const colours = mailColoursOf(input.look)
+  const cell = `font-family:Georgia,serif;color:${colours.text}`
+  const rows = [
+    `<tr><td class="${MAIL_CLASS.text}" style="padding:20px 32px 4px;${cell};font-size:16px">${paragraphs(body, colours.accent)}</td></tr>`,
+    `<tr><td align="center" class="${MAIL_CLASS.text}" style="padding:8px 32px 28px;${cell}">`,
+    deadlineLine
+      ? `<p class="${MAIL_CLASS.muted}" style="margin:0 0 16px;font-size:14px;color:${colours.muted}">${escapeHtml(deadlineLine)}</p>`
+      : '',
+    mailButton(input.rsvpUrl, 'Répondre', input.look),
     '</td></tr>',
-    `<tr><td style="padding:20px 32px 4px;${cell};font-size:16px">${paragraphs(body)}</td></tr>`,
-    `<tr><td align="center" style="padding:8px 32px 28px;${cell}">`,
-    deadlineLine ? `<p style="margin:0 0 16px;font-size:14px;color:#475569">${escapeHtml(deadlineLine)}</p>` : '',
-    '<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr>',
-    '<td align="center" bgcolor="#be123c" style="border-radius:6px">',
-    `<a href="${escapeHtml(input.rsvpUrl)}" style="display:inline-block;padding:12px 28px;font-family:Arial,sans-serif;`,
-    'font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:6px">Répondre</a>',
-    '</td></tr></table>',
-    '</td></tr></table>',
-    '<p style="margin:16px 0 0;font-family:Arial,sans-serif;font-size:12px;color:#64748b">',
-    `Vous recevez cet e-mail de la part des organisateurs${title ? ` de ${escapeHtml(title)}` : ''}, via Eventail. `,
-    `<a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#64748b;text-decoration:underline">Se désabonner</a>`,
-    '</p>',
-    '</td></tr></table></body></html>',
   ].join('')
+  const footer =
+    `Vous recevez cet e-mail de la part des organisateurs${title ? ` de ${escapeHtml(title)}` : ''}, via Eventail. ` +
+    `<a href="${escapeHtml(input.unsubscribeUrl)}" class="${MAIL_CLASS.muted}" style="color:${colours.muted};text-decoration:underline">Se désabonner</a>`
+  const html = renderMailLayout({ subject, title, details, look: input.look, rows, footer })
 
   return { subject, text, html }
 }

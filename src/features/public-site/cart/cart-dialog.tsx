@@ -57,7 +57,7 @@ export function CartDialog({
                   <button
                     type="button"
                     onClick={() => cart.remove([item.id])}
-                    className="rounded-md px-2 py-1 text-sm text-rose-700 hover:bg-rose-50 dark:text-rose-400 dark:hover:bg-slate-800"
+                    className="rounded-md px-2 py-1 text-sm text-accent-700 hover:bg-accent-50 dark:text-accent-400 dark:hover:bg-slate-800"
                     aria-label={`Retirer ${item.name}`}
                   >
                     Retirer

@@ -41,7 +41,7 @@ export function GiftDialog({
         )}
         {gift.description && <p className="whitespace-pre-line text-sm">{gift.description}</p>}
         {full && (
-          <p className="text-sm font-medium text-rose-700 dark:text-rose-400">
+          <p className="text-sm font-medium text-accent-700 dark:text-accent-400">
             Votre panier est plein : {CART_MAX} cadeaux au plus à la fois. Offrez-les d'abord, ou retirez-en un.
           </p>
         )}

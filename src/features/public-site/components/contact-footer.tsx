@@ -9,7 +9,7 @@ export function ContactFooter({ websiteSettings }: { websiteSettings: Json | und
     <footer className="mt-6 border-t border-slate-200 pt-6 text-center text-sm dark:border-slate-800">
       <p lang="fr" className="wrap-anywhere">
         Contact :{' '}
-        <a href={`mailto:${email}`} className="text-rose-700 underline underline-offset-4 dark:text-rose-400">
+        <a href={`mailto:${email}`} className="text-accent-700 underline underline-offset-4 dark:text-accent-400">
           {email}
         </a>
       </p>

@@ -52,7 +52,7 @@ export function GiftList({
               <button
                 type="button"
                 onClick={() => onOpen(gift)}
-                className="w-full rounded-lg border border-slate-200 text-left transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-rose-500 dark:border-slate-800"
+                className="w-full rounded-lg border border-slate-200 text-left transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-accent-500 dark:border-slate-800"
               >
                 <GiftCardBody gift={gift} image={image(gift)} index={index} />
               </button>

@@ -17,7 +17,7 @@ export function LocationSection({ location }: { location: string }) {
         href={mapUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="mt-3 inline-block text-rose-700 underline underline-offset-4 dark:text-rose-400"
+        className="mt-3 inline-block text-accent-700 underline underline-offset-4 dark:text-accent-400"
       >
         Ouvrir dans Google Maps
       </a>

@@ -42,7 +42,7 @@ function PhotoTile({ label, urls, onOpen }: { label: string; urls: PublicImage |
         type="button"
         onClick={onOpen}
         aria-label={label}
-        className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100 focus-visible:outline-2 focus-visible:outline-rose-500 dark:bg-slate-800"
+        className="block aspect-square w-full overflow-hidden rounded-md bg-slate-100 focus-visible:outline-2 focus-visible:outline-accent-500 dark:bg-slate-800"
       >
         {urls && (
           <img

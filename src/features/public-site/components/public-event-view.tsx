@@ -9,6 +9,7 @@ import { readPublicPhotos } from '../public-photos'
 import { serverSignedUrl } from '../look/server-background'
 import { publicEventTitle } from '../event-title'
 import { titleFontFamily, useTitleFont } from '../look/title-font'
+import { useEventAccent } from '../look/use-event-accent'
 import { useEventTheme } from '../look/use-event-theme'
 import { readWebsiteSettings } from '../look/website-settings'
 import { useAnchorFromLink } from '../use-anchor-from-link'
@@ -61,8 +62,8 @@ export function PublicEventView({
   /** Loads the event again: after a checkout, the gift list has changed. */
   reload: () => Promise<void>
   /**
-   * The website editor's live preview: the page's theme is left alone (the editor wraps the
-   * preview in its own), and images are signed with the organiser's session, so an uploaded
+   * The website editor's live preview: the page's theme and accent are left alone (the editor
+   * wraps the preview in its own), and images are signed with the organiser's session, so an uploaded
    * background shows before it is published.
    */
   preview?: { accessToken?: string }
@@ -75,6 +76,7 @@ export function PublicEventView({
   const look = readWebsiteSettings(event.websiteSettings)
   const photos = moduleOn(event.moduleActivation, 'photo-sharing') ? readPublicPhotos(event.photos) : []
   useEventTheme(look.theme, !preview)
+  useEventAccent(look.accent, !preview)
   useTitleFont(look.titleFont, publicEventTitle(event))
   useAnchorFromLink(!preview)
   // Images with a public copy have stable URLs (media-urls.ts) and need no request; one request

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { readWebsiteSettings, writeWebsiteSettings } from './website-settings'
 
-const none = { theme: 'light', titleFont: null, bgImage: null, contactEmail: null, giftInstructions: null } as const
+const none = {
+  theme: 'light',
+  accent: 'rose',
+  titleFont: null,
+  bgImage: null,
+  contactEmail: null,
+  giftInstructions: null,
+} as const
 
 describe('website settings', () => {
   it('reads the settings, ignoring unknown fonts and blanks', () => {
@@ -15,6 +22,7 @@ describe('website settings', () => {
       }),
     ).toEqual({
       theme: 'dark',
+      accent: 'rose',
       titleFont: 'arizonia',
       bgImage: 'u/e/website/1.webp',
       contactEmail: 'camille@example.org',
@@ -58,5 +66,18 @@ describe('website settings', () => {
         giftInstructions: ' Le jour J \n',
       }),
     ).toEqual({ theme: 'dark', contactEmail: 'new@example.org', giftInstructions: 'Le jour J', other: 'kept' })
+  })
+})
+
+describe('the accent colour', () => {
+  it('reads a palette of the list, the default otherwise, and writes only a chosen one', () => {
+    expect(readWebsiteSettings({ accent: 'sage' }).accent).toBe('sage')
+    expect(readWebsiteSettings({ accent: '#ff00ff' }).accent).toBe('rose')
+    expect(writeWebsiteSettings({ accent: 'navy', other: 1 }, { ...none, accent: 'sage' })).toEqual({
+      theme: 'light',
+      accent: 'sage',
+      other: 1,
+    })
+    expect(writeWebsiteSettings({ accent: 'navy' }, { ...none })).toEqual({ theme: 'light' })
   })
 })

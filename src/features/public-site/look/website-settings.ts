@@ -1,11 +1,14 @@
+import { DEFAULT_ACCENT, readAccent, type Accent } from '@/kernel/accent-palettes'
 import type { Json } from '@/kernel/database.types'
 
 /**
- * SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional), the contact e-mail, and
+ * SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional), the accent colour, the contact e-mail, and
  * the organisers' giftInstructions: how guests give what they reserve (the checkout takes no payment).
  */
 export interface WebsiteSettings {
   theme: 'light' | 'dark'
+  /** The site's and the guests' e-mails' accent colour (issue 29); the app's rose when never chosen. */
+  accent: Accent
   titleFont: TitleFont | null
   bgImage: string | null
   /** The address guests may write to; '' when the organisers chose none, null when they never chose. */
@@ -21,6 +24,7 @@ export function readWebsiteSettings(value: Json | undefined): WebsiteSettings {
   const font = settings.titleFont
   return {
     theme: settings.theme === 'dark' ? 'dark' : 'light',
+    accent: readAccent(settings.accent),
     titleFont: TITLE_FONTS.includes(font as TitleFont) ? (font as TitleFont) : null,
     bgImage: typeof settings.bg_image === 'string' && settings.bg_image ? settings.bg_image : null,
     // As stored (the database takes only real addresses): the editor shows what was published, and
@@ -36,6 +40,7 @@ export function readWebsiteSettings(value: Json | undefined): WebsiteSettings {
 /** Back to the column's shape, keeping any other keys the column holds. */
 export function writeWebsiteSettings(base: Json | undefined, settings: WebsiteSettings): { [key: string]: Json } {
   const kept = base && typeof base === 'object' && !Array.isArray(base) ? { ...base } : {}
+  delete kept.accent
   delete kept.titleFont
   delete kept.bg_image
   delete kept.contactEmail
@@ -44,6 +49,7 @@ export function writeWebsiteSettings(base: Json | undefined, settings: WebsiteSe
   return {
     ...kept,
     theme: settings.theme,
+    ...(settings.accent !== DEFAULT_ACCENT && { accent: settings.accent }),
     ...(settings.titleFont && { titleFont: settings.titleFont }),
     ...(settings.bgImage && { bg_image: settings.bgImage }),
     ...(settings.contactEmail !== null && { contactEmail: settings.contactEmail }),

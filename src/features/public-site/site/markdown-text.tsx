@@ -13,7 +13,7 @@ function SafeLink({ href, children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
       href={href.trim()}
       target="_blank"
       rel="noopener noreferrer"
-      className="text-rose-700 underline underline-offset-4 dark:text-rose-400"
+      className="text-accent-700 underline underline-offset-4 dark:text-accent-400"
     >
       {children}
     </a>

@@ -22,3 +22,28 @@ export function formatProgrammeTime(at: string): string {
 export function mapLink(address: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`
 }
+
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/**
+ * What 'Itinéraire' searches for a programme item: its address; else its place, in the event's
+ * location ('Mairie' alone finds any town hall on earth); else nothing, and the item shows no link.
+ */
+export function programmeMapQuery(
+  item: { place?: string | null; address?: string | null },
+  eventLocation: string | null | undefined,
+): string | null {
+  const address = item.address?.trim()
+  if (address) return address
+  const place = item.place?.trim()
+  const location = eventLocation?.trim().replace(/\s*\n\s*/g, ', ')
+  if (!place || !location) return null
+  // The event's location may name the place already ('Château de Lourmarin, 84160 Lourmarin').
+  return folded(location).includes(folded(place)) ? location : `${place}, ${location}`
+}

@@ -10,27 +10,27 @@ import { moduleOn } from '../module-on'
 import { readPublicPhotos } from '../public-photos'
 import type { PublicEvent } from '../types'
 import { MarkdownText } from './markdown-text'
-import { formatProgrammeTime, mapLink } from './programme-date'
+import { formatProgrammeTime, mapLink, programmeMapQuery } from './programme-date'
 import { SiteNav } from './site-nav'
 
 const heading = 'mb-6 text-center text-2xl font-semibold'
 
-function Programme({ items }: { items: ProgrammeItem[] }) {
+function Programme({ items, location }: { items: ProgrammeItem[]; location: string | null }) {
   return (
     <section id="programme" aria-labelledby="programme-title" className="scroll-mt-16 py-10">
       <h2 id="programme-title" className={heading}>
         Programme
       </h2>
-      <ol className="mx-auto max-w-xl border-l-2 border-rose-200 pl-6 dark:border-rose-900">
+      <ol className="mx-auto max-w-xl border-l-2 border-accent-200 pl-6 dark:border-accent-900">
         {sortedProgramme(items).map((item) => {
-          const where = item.address || item.place
+          const where = programmeMapQuery(item, location)
           return (
             <li key={item.id} className="relative mb-8 last:mb-0">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[1.96rem] size-3 rounded-full bg-rose-600 dark:bg-rose-400"
+                className="absolute top-1.5 -left-[1.96rem] size-3 rounded-full bg-accent-600 dark:bg-accent-400"
               />
-              <p className="text-sm font-medium text-rose-700 dark:text-rose-300">
+              <p className="text-sm font-medium text-accent-700 dark:text-accent-300">
                 <time dateTime={item.at}>{formatProgrammeTime(item.at)}</time>
               </p>
               <h3 className="text-lg font-semibold">{item.title}</h3>
@@ -46,7 +46,7 @@ function Programme({ items }: { items: ProgrammeItem[] }) {
                   href={mapLink(where)}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="mt-1 inline-block text-sm text-rose-700 underline underline-offset-4 dark:text-rose-400"
+                  className="mt-1 inline-block text-sm text-accent-700 underline underline-offset-4 dark:text-accent-400"
                   aria-label={`Itinéraire vers ${item.title}`}
                 >
                   Itinéraire
@@ -125,7 +125,7 @@ export function SiteSections({ event }: { event: PublicEvent }) {
       {/* Outside the sections' box: sticky over the whole page, not only over them. */}
       <SiteNav links={links} />
       <div lang="fr" className="min-h-[45dvh]">
-        {content.programme.length > 0 && <Programme items={content.programme} />}
+        {content.programme.length > 0 && <Programme items={content.programme} location={event.location} />}
         {sections.length > 0 && <Infos sections={sections} />}
         {content.faq.length > 0 && <Faq entries={content.faq} />}
       </div>

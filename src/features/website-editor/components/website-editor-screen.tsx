@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type CSSProperties } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -10,6 +10,7 @@ import {
   writeWebsiteSettings,
   type WebsiteSettings,
 } from '@/features/public-site'
+import { accentCssVariables } from '@/kernel/accent-palettes'
 import { CONTACT_EMAIL_MESSAGES, isContactEmail } from '@/kernel/contact-email-rule'
 import type { Json } from '@/kernel/database.types'
 import {
@@ -34,6 +35,7 @@ const LeaveDialog = lazy(() => import('@/components/ui/leave-dialog').then((m) =
 const instructions = (settings: WebsiteSettings) => settings.giftInstructions?.trim() || null
 const same = (a: WebsiteSettings, b: WebsiteSettings) =>
   a.theme === b.theme &&
+  a.accent === b.accent &&
   a.titleFont === b.titleFont &&
   a.bgImage === b.bgImage &&
   a.contactEmail === b.contactEmail &&
@@ -147,6 +149,8 @@ export function WebsiteEditorScreen() {
           <div
             inert
             className={`${draft.theme} bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100`}
+            // The drafted accent on the preview alone: the editor around it keeps the app's.
+            style={accentCssVariables(draft.accent) as CSSProperties}
             data-testid="website-preview"
           >
             <div className="mx-auto max-w-5xl px-6 py-10">

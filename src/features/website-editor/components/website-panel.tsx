@@ -6,6 +6,7 @@ import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '@/features/pu
 import { CONTACT_EMAIL_MAX } from '@/kernel/contact-email-rule'
 import type { SiteContent } from '@/kernel/site-content'
 import { IMAGE_INPUT_ACCEPT } from '@/lib/images/image-files'
+import { AccentField } from './accent-field'
 import { GiftInstructionsField } from './gift-instructions-field'
 import { SiteContentEditor } from './site-content-editor'
 
@@ -16,7 +17,7 @@ const FONT_NAMES: Record<TitleFont, string> = {
 }
 
 /**
- * SPEC §2 website editor side panel: theme, title font and background image, the contact e-mail
+ * SPEC §2 website editor side panel: theme, accent colour, title font and background image, the contact e-mail
  * guests see (the owner's address until the organisers publish another), and gift instructions.
  */
 export function WebsitePanel({
@@ -76,6 +77,7 @@ export function WebsitePanel({
           </label>
         ))}
       </fieldset>
+      <AccentField value={draft.accent} onChange={(accent) => onChange({ ...draft, accent })} />
       <label className="flex flex-col gap-1 text-sm font-medium">
         Title font
         <select
