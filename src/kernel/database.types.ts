@@ -161,6 +161,7 @@ export type Database = {
           name: string | null
           person: string | null
           photoSharingSettings: Json
+          rsvp_companions: number | null
           rsvp_deadline: string | null
           siteContent: Json
           slug: string | null
@@ -180,6 +181,7 @@ export type Database = {
           name?: string | null
           person?: string | null
           photoSharingSettings?: Json
+          rsvp_companions?: number | null
           rsvp_deadline?: string | null
           siteContent?: Json
           slug?: string | null
@@ -199,6 +201,7 @@ export type Database = {
           name?: string | null
           person?: string | null
           photoSharingSettings?: Json
+          rsvp_companions?: number | null
           rsvp_deadline?: string | null
           siteContent?: Json
           slug?: string | null
@@ -271,7 +274,7 @@ export type Database = {
           mail_error: string | null
           mail_state: Database['public']['Enums']['mail_state'] | null
           mail_state_at: string | null
-          max_party_size: number
+          max_party_size: number | null
           name: string
           number: number
           plus_ones: Json
@@ -291,7 +294,7 @@ export type Database = {
           mail_error?: string | null
           mail_state?: Database['public']['Enums']['mail_state'] | null
           mail_state_at?: string | null
-          max_party_size?: number
+          max_party_size?: number | null
           name: string
           number?: number
           plus_ones?: Json
@@ -311,7 +314,7 @@ export type Database = {
           mail_error?: string | null
           mail_state?: Database['public']['Enums']['mail_state'] | null
           mail_state_at?: string | null
-          max_party_size?: number
+          max_party_size?: number | null
           name?: string
           number?: number
           plus_ones?: Json

@@ -39,6 +39,11 @@ export const DB_ERRORS = {
   EV043: { hint: 'answer_too_long', message: 'Réponse trop longue.' },
   EV044: { hint: 'answer_required', message: 'Réponse obligatoire.' },
   EV050: { hint: 'public_copy_exists', message: "Remove the photo's public copy first" },
+  EV060: {
+    hint: 'name_shared',
+    message: 'Plusieurs invités portent ce nom. Pour répondre, ouvrez le lien personnel reçu avec votre invitation.',
+  },
+  EV061: { hint: 'gift_rate_limited', message: 'La liste de cadeaux fait une pause. Réessayez dans une heure.' },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS
