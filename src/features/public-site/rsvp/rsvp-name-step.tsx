@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { readContactEmail } from '@/kernel/contact-email'
-import { dbErrorMessage } from '@/kernel/db-errors'
+import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
 import { findRsvpGuest, type RsvpGuest } from '../api/find-rsvp-guest'
 import type { PublicEvent } from '../types'
 
@@ -40,8 +40,10 @@ export function RsvpNameStep({
       if (guest) onFound(guest)
       else setError(notOnListMessage(event))
     } catch (failure) {
-      // The limit on look-ups answers in French already (EV013).
-      setError(dbErrorMessage(failure, 'EV013', 'Erreur lors de la recherche.'))
+      // The limit on look-ups (EV013) and a name several guests share (EV060, which points to the
+      // personal link) answer in French already.
+      const code = hasDbCode(failure, 'EV060') ? 'EV060' : 'EV013'
+      setError(dbErrorMessage(failure, code, 'Erreur lors de la recherche.'))
     } finally {
       setBusy(false)
     }
