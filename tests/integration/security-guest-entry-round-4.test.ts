@@ -190,8 +190,8 @@ describe('the public page and the wall: a per-client rate', () => {
     sql(`delete from private.guest_attempts where kind = $1 and scope = $2`, [kind, team.event.id])
 
   it.each([
-    ['get_public_event', 'public_event', 600, { p_ref: '' }],
-    ['get_photo_wall', 'photo_wall', 300, { p_ref: '' }],
+    ['get_public_event', 'public_event', 600],
+    ['get_photo_wall', 'photo_wall', 300],
   ] as const)(
     '%s: one client past its minute is refused (EV013), another on the same page is not',
     async (name, kind, limit) => {

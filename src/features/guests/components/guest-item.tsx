@@ -80,7 +80,7 @@ export const GuestItem = memo(function GuestItem({
       >
         <span>
           {guest.number}
-          <span className="text-xs font-normal">/{guest.max_party_size}</span>
+          {guest.max_party_size !== null && <span className="text-xs font-normal">/{guest.max_party_size}</span>}
         </span>
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">

@@ -185,7 +185,9 @@ function GuestsContent() {
         </div>
       )}
       <Suspense fallback={null}>
-        {dialog?.kind === 'form' && <GuestFormDialog eventId={event.id} guest={dialog.guest} onClose={close} />}
+        {dialog?.kind === 'form' && (
+          <GuestFormDialog eventId={event.id} guest={dialog.guest} guests={guests.data} onClose={close} />
+        )}
         {dialog?.kind === 'delete' && <DeleteGuestDialog guest={dialog.guest} onClose={close} />}
         {dialog?.kind === 'import' && (
           <ImportGuestsDialog eventId={event.id} existingNames={existingNames} onClose={close} />
