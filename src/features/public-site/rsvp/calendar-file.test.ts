@@ -107,7 +107,8 @@ describe('escapeText against every control character', () => {
     0x2028,
     0x2029,
   ].map((code) => String.fromCharCode(code))
-  const PROPERTY = /^(BEGIN|END|VERSION|PRODID|CALSCALE|METHOD|TZID|TZOFFSETFROM|TZOFFSETTO|TZNAME|DTSTART|DTEND|RRULE|UID|DTSTAMP|SUMMARY|LOCATION|DESCRIPTION|URL)[:;]/
+  const PROPERTY =
+    /^(BEGIN|END|VERSION|PRODID|CALSCALE|METHOD|TZID|TZOFFSETFROM|TZOFFSETTO|TZNAME|DTSTART|DTEND|RRULE|UID|DTSTAMP|SUMMARY|LOCATION|DESCRIPTION|URL)[:;]/
 
   /** The file's logical lines (folds undone), after checking that CRLF is its only line ending. */
   function logicalLines(file: string): string[] {

@@ -9,6 +9,7 @@ import { submitRsvp } from '../api/submit-rsvp'
 import { companionsAllowedMessage } from './companions-allowed'
 import { PlusOnesFields } from './plus-ones-fields'
 import { QuestionFields, questionLabel } from './question-fields'
+import { StepActions } from './step-actions'
 
 type Attendance = 'confirmed' | 'declined'
 
@@ -116,19 +117,16 @@ export function RsvpAnswerStep({
           onChange={setAnswers}
         />
       )}
-      {error && (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-between gap-2">
-        <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Retour
-        </Button>
-        <Button type="submit" disabled={busy || !attendance}>
-          {busy ? 'Envoi…' : 'Envoyer ma réponse'}
-        </Button>
-      </div>
+      <StepActions error={error}>
+        <div className="flex justify-between gap-2">
+          <Button variant="secondary" onClick={onBack} disabled={busy}>
+            Retour
+          </Button>
+          <Button type="submit" disabled={busy || !attendance}>
+            {busy ? 'Envoi…' : 'Envoyer ma réponse'}
+          </Button>
+        </div>
+      </StepActions>
     </form>
   )
 }

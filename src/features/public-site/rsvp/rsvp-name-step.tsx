@@ -5,6 +5,7 @@ import { readContactEmail } from '@/kernel/contact-email'
 import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
 import { findRsvpGuest, type RsvpGuest } from '../api/find-rsvp-guest'
 import type { PublicEvent } from '../types'
+import { StepActions } from './step-actions'
 
 /**
  * SPEC §8 'Your name is not in our guest list. Please contact {email} if it's a mistake', with
@@ -59,16 +60,13 @@ export function RsvpNameStep({
         maxLength={200}
         autoFocus
       />
-      {(error ?? notice) && (
-        <p role="alert" className="text-sm wrap-anywhere text-rose-700 dark:text-rose-400">
-          {error ?? notice}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={!name.trim() || busy}>
-          {busy ? 'Recherche…' : 'Suivant'}
-        </Button>
-      </div>
+      <StepActions error={error ?? notice}>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={!name.trim() || busy}>
+            {busy ? 'Recherche…' : 'Suivant'}
+          </Button>
+        </div>
+      </StepActions>
     </form>
   )
 }
