@@ -15,6 +15,7 @@
 
 -- Each list's entry keys, with what each holds: 'line' (one line of text), 'text' (several
 -- lines), 'lines' (a list of one-line texts), 'value' (an id, a flag, a kind: checked as before).
+-- A question's "vegetarian" (the menu options counted as vegetarian, issue 29) is kept too.
 create function private.site_content_fields() returns jsonb
 language sql immutable set search_path = '' as $$
   select '{
@@ -22,7 +23,7 @@ language sql immutable set search_path = '' as $$
     "sections":  {"id": "value", "title": "line", "text": "text", "visible": "value"},
     "faq":       {"id": "value", "question": "line", "answer": "text"},
     "questions": {"id": "value", "kind": "value", "label": "line", "per": "value", "required": "value",
-                  "options": "lines", "item": "value"}
+                  "options": "lines", "item": "value", "vegetarian": "lines"}
   }'::jsonb
 $$;
 

@@ -159,6 +159,24 @@ describe('G6 and unknown keys: what site content stores', () => {
     })
   })
 
+  it("keeps a menu question's vegetarian options (a key the editor writes)", async () => {
+    const menu = {
+      id: randomUUID(),
+      kind: 'menu',
+      label: 'Menu',
+      per: 'attendee',
+      required: false,
+      options: ['Bœuf', 'Végétarien'],
+      vegetarian: ['Végétarien'],
+    }
+    expect((await save({ questions: [menu] })).error).toBeNull()
+    const [{ siteContent }] = await sql<{ siteContent: { questions: unknown[] } }>(
+      `select "siteContent" from events where id = $1`,
+      [team.event.id],
+    )
+    expect(siteContent.questions).toEqual([menu])
+  })
+
   it('drops unknown keys inside entries: neither stored nor served', async () => {
     const id = randomUUID()
     const { error } = await save({
