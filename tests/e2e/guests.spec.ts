@@ -369,6 +369,9 @@ test('two guests with the same name: warned on adding, shown until told apart', 
   await expect(notice).toContainText('Claire Martin ×2')
   await expect(list(page).getByText('Same name as another guest')).toHaveCount(2)
   await page.screenshot({ path: '/tmp/h2-guests-clash.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '/tmp/h2-guests-clash-phone.png', fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
 
   // Told apart from the notice: the clash is gone.
   await notice.getByRole('button', { name: 'Edit Claire Martin (1 of 2)' }).click()
