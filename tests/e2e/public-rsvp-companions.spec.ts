@@ -99,6 +99,23 @@ test('the menu is answered for the guest and their companion', async ({ page, re
       rsvp_answers: { [MENU]: ['Bœuf', 'Végétarien'] },
     }),
   ])
+
+  // Found by name again, the stored answers are not shown (issue 28 G2): the guest answers anew.
+  await wizard.getByRole('button', { name: 'Fermer' }).click()
+  const again = await openByName(page, slug, 'Luc Menu')
+  await expect(again.getByLabel('Je serai présent(e)')).toBeChecked()
+  await expect(again.getByText(/Vos réponses précédentes ne s’affichent qu’avec le lien personnel/)).toBeVisible()
+  await expect(again.getByLabel('Votre menu — Luc Menu')).toHaveValue('')
+  await expect(again.getByLabel('Votre menu — Léa Menu')).toHaveValue('')
+  // The personal link shows them back.
+  const [{ invitation_token }] = (await (
+    await request.get(`${e2e.apiUrl}/rest/v1/guests?event_id=eq.${eventId}&select=invitation_token`, { headers })
+  ).json()) as { invitation_token: string }[]
+  await page.goto(`/${slug}?invite=${invitation_token}`)
+  const linked = page.getByRole('dialog', { name: 'Confirmer votre présence' })
+  await expect(linked.getByLabel('Votre menu — Luc Menu')).toHaveValue('Bœuf')
+  await expect(linked.getByLabel('Votre menu — Léa Menu')).toHaveValue('Végétarien')
+  await expect(linked.getByText(/Vos réponses précédentes/)).toHaveCount(0)
 })
 
 test('two guests of one name: the RSVP by name says so in French and points to the personal link', async ({

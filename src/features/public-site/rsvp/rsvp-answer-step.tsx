@@ -108,6 +108,16 @@ export function RsvpAnswerStep({
         {choice('declined', 'Je ne pourrai pas venir')}
       </fieldset>
       {attendance === 'confirmed' && <PlusOnesFields value={plusOnes} allowed={allowed} onChange={setPlusOnes} />}
+      {attendance === 'confirmed' &&
+        site.questions.length > 0 &&
+        guest.via === 'name' &&
+        guest.status !== 'pending' && (
+          // Answers may hold health details: found by name, they are not shown back (issue 28 G2).
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Vos réponses précédentes ne s’affichent qu’avec le lien personnel de votre invitation : répondez de nouveau
+            aux questions ci-dessous.
+          </p>
+        )}
       {attendance === 'confirmed' && site.questions.length > 0 && (
         <QuestionFields
           questions={site.questions}
