@@ -97,7 +97,8 @@ from (values
   ('Grand-mère Odette', null, 'confirmed', 'Needs a seat near the exit', '[]', interval '20 days', interval '10 minutes'),
   ('Inès Benali', 'ines.benali@example.com', 'pending', null, '[]', interval '0 days', interval '11 minutes')
 ) as g (name, email, status, comment, plus_ones, answered, added);
--- Allowed party sizes default to the party entered; Isabelle may bring a companion she has not named.
+-- No limit set by default: guests declare their companions (SPEC §2). Isabelle's invitation covers
+-- her and one companion she has not named.
 update public.guests set max_party_size = 2
 where event_id = 'e1000000-0000-4000-8000-000000000001' and name = 'Isabelle Laurent';
 

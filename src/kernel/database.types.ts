@@ -162,6 +162,7 @@ export type Database = {
           name: string | null
           person: string | null
           photoSharingSettings: Json
+          rsvp_companions: number | null
           rsvp_deadline: string | null
           siteContent: Json
           slug: string | null
@@ -182,6 +183,7 @@ export type Database = {
           name?: string | null
           person?: string | null
           photoSharingSettings?: Json
+          rsvp_companions?: number | null
           rsvp_deadline?: string | null
           siteContent?: Json
           slug?: string | null
@@ -202,6 +204,7 @@ export type Database = {
           name?: string | null
           person?: string | null
           photoSharingSettings?: Json
+          rsvp_companions?: number | null
           rsvp_deadline?: string | null
           siteContent?: Json
           slug?: string | null
@@ -274,7 +277,7 @@ export type Database = {
           mail_error: string | null
           mail_state: Database['public']['Enums']['mail_state'] | null
           mail_state_at: string | null
-          max_party_size: number
+          max_party_size: number | null
           name: string
           number: number
           plus_ones: Json
@@ -294,7 +297,7 @@ export type Database = {
           mail_error?: string | null
           mail_state?: Database['public']['Enums']['mail_state'] | null
           mail_state_at?: string | null
-          max_party_size?: number
+          max_party_size?: number | null
           name: string
           number?: number
           plus_ones?: Json
@@ -314,7 +317,7 @@ export type Database = {
           mail_error?: string | null
           mail_state?: Database['public']['Enums']['mail_state'] | null
           mail_state_at?: string | null
-          max_party_size?: number
+          max_party_size?: number | null
           name?: string
           number?: number
           plus_ones?: Json

@@ -49,6 +49,11 @@ export const DB_ERRORS = {
     message:
       "L'espace photo de cet événement est plein : vos photos ne peuvent pas être envoyées. Prévenez les organisateurs.",
   },
+  EV060: {
+    hint: 'name_shared',
+    message: 'Plusieurs invités portent ce nom. Pour répondre, ouvrez le lien personnel reçu avec votre invitation.',
+  },
+  EV061: { hint: 'gift_rate_limited', message: 'La liste de cadeaux fait une pause. Réessayez dans une heure.' },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS

@@ -279,3 +279,38 @@ test("a gift written with the spec's empty image_url is a gift without an image,
   await expect(gift).toContainText('Disponible')
   await expect(gift.locator('img')).toHaveCount(0)
 })
+
+// Issue 28 F3: a burst of reservations is seen on the gifts screen and undone in one action.
+test('the gifts reserved in the last hour are listed and put back on offer at once', async ({ page, request }) => {
+  const { eventId } = await setUp(page, request)
+  const gifts = await createGifts(
+    request,
+    ['Vase', 'Lampe', 'Théière', 'Plaid', 'Cadre', 'Bol', 'Tasse', 'Nappe'].map((name) => ({
+      event_id: eventId,
+      name,
+      amount: 30,
+    })),
+  )
+  // Reserved as a guest would, through the public checkout.
+  const anon = { apikey: e2e.anonKey, Authorization: `Bearer ${e2e.anonKey}` }
+  for (const [cart, email] of [
+    [gifts.slice(0, 2), 'a@made-up.test'],
+    [gifts.slice(2, 4), 'b@made-up.test'],
+  ] as const) {
+    const response = await request.post(`${e2e.apiUrl}/rest/v1/rpc/purchase_gifts`, {
+      headers: anon,
+      data: { p_gift_ids: cart.map((gift) => gift.id), p_email: email },
+    })
+    expect(response.ok(), await response.text()).toBe(true)
+  }
+  await page.goto(`/admin/event/${eventId}/gifts`)
+  const burst = page.getByRole('region', { name: '4 gifts reserved in the last hour' })
+  await expect(burst).toContainText('Vase by a@made-up.test')
+  await expect(burst).toContainText('Plaid by b@made-up.test')
+  await burst.getByRole('button', { name: 'Undo these reservations' }).click()
+  await page.screenshot({ path: '/tmp/h2-gifts-burst.png' })
+  await burst.getByRole('button', { name: 'Undo 4 reservations' }).click()
+  await expect(page.getByText('4 gifts are available again')).toBeVisible()
+  await expect(burst).toHaveCount(0)
+  expect((await giftsOf(request, eventId)).map((gift) => gift.status)).toEqual(Array(8).fill('available'))
+})

@@ -52,8 +52,8 @@ test('add, edit with plus-ones, and delete a guest', async ({ page, request }) =
   await expect(page.getByText('Guest added!')).toBeVisible()
   await expect(item(page, 'Zoé Martin').getByLabel('Party of 1')).toBeVisible()
 
-  // Edit (by double-click): confirm with two plus-ones; the database sets the party size, and
-  // the allowed size follows the plus-ones added.
+  // Edit (by double-click): confirm with two plus-ones; the database sets the party size. No
+  // allowed size of the guest's own is set: the event's 'Guests may bring' applies (issue 29).
   await item(page, 'Zoé Martin').getByText('Zoé Martin').dblclick()
   const edit = page.getByRole('dialog', { name: 'Edit guest' })
   await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('Zoé Martin')
@@ -71,9 +71,7 @@ test('add, edit with plus-ones, and delete a guest', async ({ page, request }) =
   await expect(edit).toBeHidden()
   await expect(page.getByText('Guest updated!')).toBeVisible()
   const zoe = item(page, 'Zoé Martin')
-  await expect(zoe.getByRole('img', { name: 'Party of 3 (the guest and 2 plus-ones), up to 3 allowed' })).toHaveText(
-    '3/3',
-  )
+  await expect(zoe.getByRole('img', { name: 'Party of 3 (the guest and 2 plus-ones)' })).toHaveText('3')
   await expect(zoe).toContainText('With Léo Martin (kid, veg), Marc Martin')
   await expect(figure(page, 'Kids')).toHaveText('1')
   await expect(figure(page, 'Vegetarians')).toHaveText('1')
@@ -114,12 +112,12 @@ test("the organiser allows a party of 2: the guest's RSVP offers one companion a
   const slug = `party-${randomUUID().slice(0, 8)}`
   const { eventId } = await setUp(page, request, [{ name: 'Jean Dupont' }], slug)
   const jean = item(page, 'Jean Dupont')
-  await expect(jean.getByRole('img', { name: 'Party of 1 (the guest alone), up to 1 allowed' })).toHaveText('1/1')
+  await expect(jean.getByRole('img', { name: 'Party of 1 (the guest alone)' })).toHaveText('1')
 
   await page.getByRole('button', { name: 'Edit Jean Dupont' }).click()
   const edit = page.getByRole('dialog', { name: 'Edit guest' })
-  const allowed = edit.getByRole('spinbutton', { name: 'Allowed party size' })
-  await expect(allowed).toHaveValue('1')
+  const allowed = edit.getByRole('spinbutton', { name: 'Allowed party size (optional)' })
+  await expect(allowed).toHaveValue('')
   // Out of bounds is refused with the bounds, and nothing is saved.
   await allowed.fill('22')
   await edit.getByRole('button', { name: 'Save' }).click()
@@ -301,8 +299,8 @@ test('import a CSV file with a duplicate, refuse a malformed one, and export the
   const text = await readFile(await download.path(), 'utf8')
   expect(text).toBe(
     '\uFEFFName;E-mail;Status;Comment;Plus-ones;Party size;Allowed party size\r\n' +
-      'Élodie Petit;;Pending;"Allergique; noix";;1;1\r\n' +
-      'Jean Dupont;;Confirmed;;;1;1\r\n' +
+      'Élodie Petit;;Pending;"Allergique; noix";;1;\r\n' +
+      'Jean Dupont;;Confirmed;;;1;\r\n' +
       'Zoé Martin;zoe@example.fr;Confirmed;;"Léo (kid, veg); Marc";3;4\r\n',
   )
 })
@@ -353,4 +351,70 @@ test('an import the database refuses writes nothing and says why', async ({ page
     'Nothing was imported: This event does not have the guests module activated',
   )
   expect((await guestsOf(request, eventId)).map((g) => g.name)).toEqual(['Jean Dupont'])
+})
+
+// Issue 29: a second guest of the same name is warned about, the clash stays shown until the names
+// are told apart; the event-wide 'Guests may bring' limits guests without a limit of their own.
+test('two guests with the same name: warned on adding, shown until told apart', async ({ page, request }) => {
+  const { eventId } = await setUp(page, request, [{ name: 'Claire Martin' }])
+  await page.getByRole('button', { name: 'Add a guest' }).click()
+  const add = page.getByRole('dialog', { name: 'Add a guest' })
+  await add.getByLabel('Name', { exact: true }).fill('  CLAIRE martin ')
+  await expect(add.getByRole('status')).toContainText('“Claire Martin” is already on the list.')
+  await page.screenshot({ path: '/tmp/h2-guests-add-clash.png' })
+  await add.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(add).toBeHidden()
+
+  const notice = page.getByRole('region', { name: 'A name is on the list more than once' })
+  await expect(notice).toContainText('Claire Martin ×2')
+  await expect(list(page).getByText('Same name as another guest')).toHaveCount(2)
+  await page.screenshot({ path: '/tmp/h2-guests-clash.png', fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: '/tmp/h2-guests-clash-phone.png', fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // Told apart from the notice: the clash is gone.
+  await notice.getByRole('button', { name: 'Edit Claire Martin (1 of 2)' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit guest' })
+  await edit.getByLabel('Name', { exact: true }).fill('Claire Martin (Lyon)')
+  await expect(edit.getByRole('status')).toHaveCount(0)
+  await edit.getByRole('button', { name: 'Save' }).click()
+  await expect(edit).toBeHidden()
+  await expect(notice).toHaveCount(0)
+  await expect(list(page).getByText('Same name as another guest')).toHaveCount(0)
+  expect((await guestsOf(request, eventId)).map((g) => g.name).sort()).toEqual([
+    'CLAIRE martin',
+    'Claire Martin (Lyon)',
+  ])
+})
+
+test("the event's 'Guests may bring' limits a guest typed alone on the RSVP", async ({ page, request }) => {
+  const slug = `bring-${randomUUID().slice(0, 8)}`
+  await setUp(page, request, [{ name: 'Jean Dupont' }], slug)
+  const form = page.getByRole('form', { name: 'Accompanying guests' })
+  await expect(form.getByLabel('Guests may bring')).toHaveValue('any')
+  await form.getByLabel('Guests may bring').selectOption('upTo')
+  await form.getByLabel('Accompanying guests at most').fill('1')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Saved: guests may bring up to 1')).toBeVisible()
+
+  const guestPage = await page.context().newPage()
+  await guestPage.goto(`/${slug}`)
+  await guestPage.getByRole('button', { name: 'RSVP' }).click()
+  const wizard = guestPage.getByRole('dialog', { name: 'Confirmer votre présence' })
+  await wizard.getByLabel('Votre nom et prénom').fill('Jean Dupont')
+  await wizard.getByRole('button', { name: 'Suivant' }).click()
+  await wizard.getByLabel('Je serai présent(e)').check()
+  await wizard.getByRole('button', { name: '+ Ajouter un accompagnant' }).click()
+  await expect(wizard.getByRole('button', { name: '+ Ajouter un accompagnant' })).toHaveCount(0)
+  await expect(wizard.getByText('Votre invitation prévoit au plus 1 accompagnant.')).toBeVisible()
+  await guestPage.close()
+
+  await form.getByLabel('Guests may bring').selectOption('nobody')
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Saved: guests may bring nobody')).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('form', { name: 'Accompanying guests' }).getByLabel('Guests may bring')).toHaveValue(
+    'nobody',
+  )
 })

@@ -21,7 +21,8 @@ async function weddingWithGuests(request: Parameters<typeof createEvent>[0]) {
   })
   await createGuests(request, [
     { event_id: event.id, name: 'Jean Dupont', max_party_size: 3 },
-    { event_id: event.id, name: 'Marie Lefèvre', status: 'confirmed' },
+    // Limited to coming alone by the organisers (a guest without a limit may bring companions, issue 29).
+    { event_id: event.id, name: 'Marie Lefèvre', status: 'confirmed', max_party_size: 1 },
   ])
   return { slug, eventId: event.id }
 }
@@ -93,7 +94,7 @@ test('a guest answers with two accompanying guests, then changes the answer', as
   expect(declined).toMatchObject({ status: 'declined', number: 0, plus_ones: [] })
 })
 
-test('a guest invited alone is offered no companion and told why, in French', async ({ page, request }) => {
+test('a guest the organisers invited alone is offered no companion and told why, in French', async ({ page, request }) => {
   const { slug, eventId } = await weddingWithGuests(request)
   await page.goto(`/${slug}`)
   await page.getByRole('button', { name: 'RSVP' }).click()

@@ -55,7 +55,8 @@ describe('find_rsvp_guest', () => {
           status: 'pending',
           number: 2,
           plus_ones: [kid],
-          max_party_size: 2,
+          // No limit set: the spec's companions, up to 20 (make_companions_opt_in).
+          max_party_size: 21,
           rsvp_answers: {},
           ticket: expect.stringMatching(/^[0-9a-f]{64}$/),
         },
@@ -97,12 +98,25 @@ describe('find_rsvp_guest', () => {
     expect((await find('Paul Martin', team.otherEvent.id)).data).toHaveLength(1)
   })
 
-  it('uses the earliest guest when names repeat', async () => {
-    const first = await addGuest(team.event.id, 'Same Name')
-    // Added a minute earlier: two inserts can share the embedded database's millisecond clock.
-    await sql(`update public.guests set created_at = now() - interval '1 minute' where id = $1`, [first])
-    await addGuest(team.event.id, 'same name')
-    expect((await find('SAME NAME')).data).toEqual([expect.objectContaining({ id: first })])
+  it('opens nobody when names repeat (any case): says so in French and points to the personal link', async () => {
+    await addGuest(team.event.id, 'Same Name')
+    await addGuest(team.event.id, ' same  NAME ')
+    const { data, error } = await find('SAME NAME')
+    expect(data).toBeNull()
+    expect(error).toMatchObject({
+      code: 'EV060',
+      hint: 'name_shared',
+      message:
+        'Plusieurs invités portent ce nom. Pour répondre, ouvrez le lien personnel reçu avec votre invitation, ou contactez les organisateurs.',
+    })
+    // No ticket was handed out for either of them.
+    expect(
+      await sql(
+        `select 1 from private.rsvp_tickets t join guests g on g.id = t.guest_id
+         where g.event_id = $1 and g.name ilike '%same%'`,
+        [team.event.id],
+      ),
+    ).toEqual([])
   })
 
   it("refuses a client's misses past 20 in 10 minutes and caps the event's; a listed name still answers", async () => {

@@ -36,9 +36,9 @@ describe('growing a party through the RSVP', () => {
   const answer = (ticket: string, plusOnes: PlusOne[], status: 'confirmed' | 'declined' = 'confirmed') =>
     guest().rpc('submit_rsvp', { p_event_id: team.event.id, p_ticket: ticket, p_status: status, p_plus_ones: plusOnes })
 
-  it('a guest invited alone answering for 20 companions with a hand-made request: refused in French, nothing saved', async () => {
+  it('a guest the organisers limited to coming alone answering for 20 companions with a hand-made request: refused in French, nothing saved', async () => {
     await forgetAttempts(team.event.id)
-    const id = await addGuest(team.event.id, 'Invited Alone')
+    const id = await addGuest(team.event.id, 'Invited Alone', { maxPartySize: 1 })
     const { ticket, max_party_size } = await lookUp(team.event.id, 'Invited Alone')
     expect(max_party_size).toBe(1)
     const refused = await rpcFrom('127.0.0.80', 'submit_rsvp', {
@@ -145,11 +145,18 @@ describe('who sets the allowed party size', () => {
     expect((await setTo(team.editor.db, 1)).error).toBeNull()
   })
 
-  it('defaults to the party entered, and never falls below it when plus-ones are added', async () => {
+  it('is not set by default (the event decides), and once set never falls below the party entered', async () => {
     const db = team.editor.db
-    const { data: made } = await db
+    const { data: unset } = await db
       .from('guests')
       .insert({ event_id: team.event.id, name: 'With Two', plus_ones: companions(2) })
+      .select('id, max_party_size')
+      .single()
+    expect(unset!.max_party_size).toBeNull()
+    const { data: made } = await db
+      .from('guests')
+      .update({ max_party_size: 3 })
+      .eq('id', unset!.id)
       .select('id, max_party_size')
       .single()
     expect(made!.max_party_size).toBe(3)
@@ -192,8 +199,8 @@ describe('who sets the allowed party size', () => {
         team.event.id,
       ]),
     ).toEqual([
-      { name: 'Import Absent', max_party_size: 1 },
-      { name: 'Import Blank', max_party_size: 2 },
+      { name: 'Import Absent', max_party_size: null },
+      { name: 'Import Blank', max_party_size: null },
       { name: 'Import Four', max_party_size: 4 },
     ])
     for (const bad of ['3', 2.5, 0, 22, true]) {
@@ -204,5 +211,77 @@ describe('who sets the allowed party size', () => {
       expect(error, String(bad)).not.toBeNull()
     }
     expect(await sql(`select 1 from guests where name in ('Fine Row', 'Bad Row')`)).toEqual([])
+  })
+})
+
+// Issue 29, spec deviation: SPEC §2 lets a guest declare accompanying guests; the allowance made
+// every guest typed alone unable to. A limit is now the organisers' choice (make_companions_opt_in).
+describe('companions when no limit is set, and the event-wide default', () => {
+  let team: Team
+  beforeAll(async () => {
+    team = await createTeam()
+  })
+
+  const answer = (ticket: string, plusOnes: PlusOne[]) =>
+    guest().rpc('submit_rsvp', {
+      p_event_id: team.event.id,
+      p_ticket: ticket,
+      p_status: 'confirmed',
+      p_plus_ones: plusOnes,
+    })
+  const setDefault = (db: Team['owner']['db'], rsvp_companions: number | null) =>
+    db.from('events').update({ rsvp_companions }).eq('id', team.event.id).select('rsvp_companions')
+
+  it('a guest typed in alone, no limit set: confirms with one accompanying guest (number 2), up to 20', async () => {
+    await forgetAttempts(team.event.id)
+    const id = await addGuest(team.event.id, 'Typed Alone')
+    const { ticket, max_party_size } = await lookUp(team.event.id, 'Typed Alone')
+    expect(max_party_size).toBe(21)
+    expect((await answer(ticket, companions(1))).error).toBeNull()
+    expect(await stored(id)).toEqual({ status: 'confirmed', number: 2, plus_ones: companions(1), max_party_size: null })
+    expect((await answer(ticket, companions(20))).error).toBeNull()
+    expect((await stored(id)).number).toBe(21)
+  })
+
+  it("the event's default 'nobody' and 'up to 2' limit guests without their own; a guest's own limit wins", async () => {
+    await forgetAttempts(team.event.id)
+    const plain = await addGuest(team.event.id, 'Plain Guest')
+    await addGuest(team.event.id, 'Own Limit', { maxPartySize: 4 })
+    expect((await setDefault(team.editor.db, 0)).data).toEqual([{ rsvp_companions: 0 }])
+    const first = await lookUp(team.event.id, 'Plain Guest')
+    expect(first.max_party_size).toBe(1)
+    expect((await answer(first.ticket, companions(1))).error).toMatchObject({
+      ...TOO_LARGE,
+      message: "Votre invitation ne prévoit pas d'accompagnant.",
+    })
+    expect(await stored(plain)).toMatchObject({ status: 'pending', plus_ones: [] })
+    const own = await lookUp(team.event.id, 'Own Limit')
+    expect(own.max_party_size).toBe(4)
+    expect((await answer(own.ticket, companions(3))).error).toBeNull()
+
+    expect((await setDefault(team.owner.db, 2)).data).toEqual([{ rsvp_companions: 2 }])
+    const second = await lookUp(team.event.id, 'Plain Guest')
+    expect(second.max_party_size).toBe(3)
+    expect((await answer(second.ticket, companions(3))).error).toMatchObject({
+      ...TOO_LARGE,
+      message: 'Votre invitation prévoit au plus 2 accompagnants.',
+    })
+    expect((await answer(second.ticket, companions(2))).error).toBeNull()
+    expect(await stored(plain)).toMatchObject({ status: 'confirmed', number: 3 })
+
+    // Back to 'as many as they say'.
+    expect((await setDefault(team.editor.db, null)).data).toEqual([{ rsvp_companions: null }])
+    expect((await lookUp(team.event.id, 'Plain Guest')).max_party_size).toBe(21)
+  })
+
+  it('only the organisers set the default, within nobody to 20', async () => {
+    expect((await setDefault(team.outsider.db, 20)).data ?? []).toEqual([])
+    expect((await setDefault(guest(), 20)).data ?? []).toEqual([])
+    for (const value of [-1, 21]) expect((await setDefault(team.editor.db, value)).error?.code).toBe('23514')
+    const [{ rsvp_companions }] = await sql<{ rsvp_companions: number | null }>(
+      `select rsvp_companions from events where id = $1`,
+      [team.event.id],
+    )
+    expect(rsvp_companions).toBeNull()
   })
 })

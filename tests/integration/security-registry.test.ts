@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '../support/clients.ts'
 import { addGift, createTeam, type Team } from '../support/event-fixtures.ts'
-import { rpcFrom } from '../support/guest-attempts.ts'
+import { rpcFrom, type RpcAnswer } from '../support/guest-attempts.ts'
 import { guest } from '../support/typed-clients.ts'
 
 // The gift registry as an attacker emptied it with the public checkout, and the organiser's way
@@ -18,6 +18,9 @@ const available = async (eventId: string) =>
       eventId,
     ])
   )[0].n
+/** The hourly rate's window passes (limit_gift_reservation_rate); the daily limits still count these. */
+const passAnHour = (eventId: string) =>
+  sql(`update private.gift_reservations set at = at - interval '61 minutes' where event_id = $1`, [eventId])
 const status = async (id: string) =>
   (await sql<{ status: string }>(`select status from gifts where id = $1`, [id]))[0].status
 
@@ -62,6 +65,7 @@ describe('emptying the registry through the checkout', () => {
       "Cette adresse e-mail a déjà réservé 5 cadeaux aujourd'hui, le maximum par jour. Réessayez demain.",
     )
     expect(await status(gifts[5])).toBe('available')
+    await passAnHour(team.event.id)
     expect((await buy([gifts[5]], 'bob@example.test')).status).toBe(200)
     // A day later the address may reserve again.
     await sql(`update private.gift_reservations set at = at - interval '1 day' where event_id = $1`, [team.event.id])
@@ -77,6 +81,7 @@ describe('emptying the registry through the checkout', () => {
       answers.push(
         (await rpcFrom('127.0.0.71', 'purchase_gifts', { p_gift_ids: ids, p_email: `f${cart}@x.test` })).code,
       )
+      await passAnHour(team.event.id)
     }
     expect(answers).toEqual([null, null, null, null, 'EV020'])
     expect(await available(team.event.id)).toBe(5)
@@ -86,6 +91,78 @@ describe('emptying the registry through the checkout', () => {
       p_email: 'g@x.test',
     })
     expect(other.status).toBe(200)
+  })
+})
+
+// Issue 28 F3 (round 4): 12 checkouts from 3 addresses, each within the per-address and per-client
+// limits, reserved all 60 gifts. Now the event's hourly rate stops the burst, and the organisers
+// set what the burst reserved back to available in one action.
+describe('emptying the registry in a burst from several networks', () => {
+  it('12 requests from 3 addresses cannot reserve all 60 gifts; the organisers undo the burst at once', async () => {
+    const team = await createTeam()
+    const gifts = await giftsOf(team.event.id, 60)
+    const answers: RpcAnswer[] = []
+    for (let request = 0; request < 12; request++) {
+      const address = `127.0.0.${75 + (request % 3)}`
+      const ids = gifts.slice(request * 5, request * 5 + 5)
+      answers.push(await rpcFrom(address, 'purchase_gifts', { p_gift_ids: ids, p_email: `burst${request}@x.test` }))
+    }
+    const reserved = 60 - (await available(team.event.id))
+    // A quarter of the list an hour: 15 of 60.
+    expect(reserved).toBe(15)
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3)
+    const refused = answers.filter((a) => a.status !== 200)
+    expect(refused.every((a) => a.code === 'EV061')).toBe(true)
+    expect((refused[0].body as { message: string }).message).toMatch(
+      /^Beaucoup de cadeaux ont été réservés depuis une heure : la liste fait une pause\. Réessayez dans (60|59) minutes\.$/,
+    )
+    // A cart larger than what is left of the hour says how many still fit.
+    await sql(
+      `delete from private.gift_reservations where event_id = $1 and gift_count = 5
+               and ctid = (select ctid from private.gift_reservations where event_id = $1 order by at limit 1)`,
+      [team.event.id],
+    )
+    await sql(
+      `insert into private.gift_reservations (event_id, email_digest, client, gift_count)
+               values ($1, '\\x00', 'elsewhere', 3)`,
+      [team.event.id],
+    )
+    const partly = await rpcFrom('127.0.0.78', 'purchase_gifts', {
+      p_gift_ids: gifts.slice(55, 60),
+      p_email: 'late@x.test',
+    })
+    expect(partly).toMatchObject({ status: 400, code: 'EV061' })
+    expect((partly.body as { message: string }).message).toMatch(
+      /^Beaucoup de cadeaux ont été réservés depuis une heure : vous pouvez encore en réserver 2 maintenant\. Retirez-en de votre panier, ou réessayez dans \d+ minutes?\.$/,
+    )
+
+    // The organisers' view of the last hour (the gifts screen reads the feed), and one update back.
+    const since = new Date(Date.now() - 60 * 60 * 1000).toISOString()
+    const { data: feed } = await team.editor.db
+      .from('event_activity')
+      .select('data, created_at')
+      .eq('event_id', team.event.id)
+      .eq('type', 'gift_purchase')
+      .gte('created_at', since)
+    const burst = [...new Set((feed ?? []).map((row) => (row.data as { gift_id: string }).gift_id))]
+    expect(burst).toHaveLength(15)
+    const { data: undone } = await team.editor.db
+      .from('gifts')
+      .update({ status: 'available' })
+      .eq('event_id', team.event.id)
+      .eq('status', 'purchased')
+      .in('id', burst)
+      .select('id')
+    expect(undone).toHaveLength(15)
+    expect(await available(team.event.id)).toBe(60)
+    // Undone reservations still count for the hour: the burst cannot start again at once.
+    const again = await rpcFrom('127.0.0.79', 'purchase_gifts', {
+      p_gift_ids: gifts.slice(0, 3),
+      p_email: 'again@x.test',
+    })
+    expect(again).toMatchObject({ status: 400, code: 'EV061' })
+    // An anonymous visitor cannot do the organisers' undo.
+    expect((await guest().from('event_activity').select('id').eq('event_id', team.event.id)).data ?? []).toEqual([])
   })
 })
 

@@ -158,9 +158,16 @@ describe('RSVP answers', () => {
     const { error } = await answer(ticket, answers, [companion])
     expect(error).toBeNull()
     expect(await storedAnswers(id)).toEqual({ status: 'confirmed', rsvp_answers: answers })
-    // Changing the answer later: the look-up gives the answers back.
+    // Changing the answer later: the personal link gives the answers back, the name alone does not
+    // (issue 28 G2: keep_rsvp_answers_behind_links).
+    const [{ invitation_token }] = await sql<{ invitation_token: string }>(
+      `select invitation_token from guests where id = $1`,
+      [id],
+    )
+    const opened = await guest().rpc('open_rsvp_invitation', { p_event_id: team.event.id, p_token: invitation_token })
+    expect((opened.data as { rsvp_answers: unknown }[])[0].rsvp_answers).toEqual(answers)
     const { data } = await guest().rpc('find_rsvp_guest', { p_event_id: team.event.id, p_name: 'Alice Menu' })
-    expect((data as { rsvp_answers: unknown }[])[0].rsvp_answers).toEqual(answers)
+    expect((data as { rsvp_answers: unknown }[])[0].rsvp_answers).toEqual({})
     expect((await answer(ticket, answers, [companion], 'declined')).error).toBeNull()
     expect(await storedAnswers(id)).toEqual({ status: 'declined', rsvp_answers: {} })
   })

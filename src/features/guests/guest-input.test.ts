@@ -20,7 +20,12 @@ describe('guestInput: allowed party size', () => {
     expect(guestInput.parse(form('21', [])).max_party_size).toBe(21)
   })
 
-  it.each(['', ' ', '0', '22', '-1', '2.5', '1e1', 'two', '100'])('refuses %j with the bounds', (value) => {
+  it("reads nothing typed as no limit of the guest's own (the event's setting applies)", () => {
+    expect(guestInput.parse(form('', [])).max_party_size).toBeNull()
+    expect(guestInput.parse(form('  ')).max_party_size).toBeNull()
+  })
+
+  it.each(['0', '22', '-1', '2.5', '1e1', 'two', '100'])('refuses %j with the bounds', (value) => {
     expect(issues(form(value, []))).toEqual([['max_party_size', GUEST_INPUT_MESSAGES.maxPartySize]])
   })
 
@@ -32,9 +37,10 @@ describe('guestInput: allowed party size', () => {
     expect(issues(form('2', [leo, leo]))).toEqual([['max_party_size', allowanceBelowPartyMessage(3)]])
   })
 
-  it('starts a new guest at 1 and an existing one at their stored allowance', () => {
-    expect(emptyGuest().max_party_size).toBe('1')
+  it('starts a new guest without a limit and an existing one at their stored allowance, if any', () => {
+    expect(emptyGuest().max_party_size).toBe('')
     const row = { name: 'A', email: null, status: 'pending', comment: null, plus_ones: [], max_party_size: 4 }
     expect(formValuesOf(row as unknown as GuestRow).max_party_size).toBe('4')
+    expect(formValuesOf({ ...row, max_party_size: null } as unknown as GuestRow).max_party_size).toBe('')
   })
 })

@@ -31,17 +31,27 @@ export const plusOneInput = z.object({
   vegetarian: z.boolean(),
 })
 
-/** A typed whole number within the bounds; the field holds text, as inputs do. */
+/**
+ * A typed whole number within the bounds, or nothing (null): no limit of the guest's own, the
+ * event's 'Guests may bring' applies. The field holds text, as inputs do.
+ */
 const allowedPartySize = z
   .string()
   .trim()
-  .regex(/^\d{1,2}$/, M.maxPartySize)
-  .transform(Number)
-  .pipe(z.number().int().min(PARTY_SIZE_BOUNDS.min, M.maxPartySize).max(PARTY_SIZE_BOUNDS.max, M.maxPartySize))
+  .transform((value, context): number | null => {
+    if (value === '') return null
+    const n = /^\d{1,2}$/.test(value) ? Number(value) : NaN
+    if (!(n >= PARTY_SIZE_BOUNDS.min && n <= PARTY_SIZE_BOUNDS.max)) {
+      context.addIssue({ code: 'custom', message: M.maxPartySize })
+      return z.NEVER
+    }
+    return n
+  })
 
 /**
  * SPEC §5 guest form: name required, e-mail optional (checked when given), status, comment,
- * plus-ones, and the allowed party size (never below the party entered: the database would raise it).
+ * plus-ones, and the allowed party size when the organisers set one (never below the party entered:
+ * the database would raise it).
  */
 export const guestInput = z
   .object({
@@ -75,7 +85,7 @@ export const emptyGuest = (): GuestFormValues => ({
   status: 'pending',
   comment: '',
   plus_ones: [],
-  max_party_size: '1',
+  max_party_size: '',
 })
 
 export const formValuesOf = (guest: GuestRow): GuestFormValues => ({
@@ -84,5 +94,5 @@ export const formValuesOf = (guest: GuestRow): GuestFormValues => ({
   status: guest.status,
   comment: guest.comment ?? '',
   plus_ones: plusOnesOf(guest.plus_ones),
-  max_party_size: String(guest.max_party_size),
+  max_party_size: guest.max_party_size === null ? '' : String(guest.max_party_size),
 })

@@ -14,4 +14,6 @@ it('says what the party-size badge counts, and what is allowed', () => {
   expect(partyLabel({ status: 'declined', number: 0, max_party_size: 3 })).toBe(
     'Party of 0 (declined), up to 3 allowed',
   )
+  // No limit of the guest's own: the event's setting applies.
+  expect(partyLabel({ status: 'pending', number: 1, max_party_size: null })).toBe('Party of 1 (the guest alone)')
 })

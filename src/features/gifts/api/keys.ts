@@ -8,4 +8,6 @@ export const giftKeys = {
   ofEvent: (eventId: string) => ['gifts', eventId] as const,
   /** SPEC §7 gifts: "gifts per event", the gifts screen's grid. */
   list: (eventId: string) => ['gifts', eventId, 'list'] as const,
+  /** The gifts reserved in the last hour (the registry's hourly rate), under the same prefix. */
+  recent: (eventId: string) => ['gifts', eventId, 'recent'] as const,
 }

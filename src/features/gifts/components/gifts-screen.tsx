@@ -9,6 +9,7 @@ import { useGifts } from '../api/get-gifts'
 import { filterGifts } from '../gift-filters'
 import type { GiftRow } from '../types'
 import { GiftGrid } from './gift-grid'
+import { RecentReservations } from './recent-reservations'
 import { useWindowGiftFilters } from './use-window-gift-filters'
 
 // The dialogs (form, image compression, react-hook-form) load when first opened, not with the grid.
@@ -85,6 +86,7 @@ function GiftsContent() {
           Add a gift
         </Button>
       </div>
+      {gifts.data && <RecentReservations eventId={event.id} gifts={gifts.data} />}
       {body}
       <Suspense fallback={null}>
         {dialog?.kind === 'form' && <GiftFormDialog eventId={event.id} gift={dialog.gift} onClose={close} />}

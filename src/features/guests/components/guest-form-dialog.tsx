@@ -2,6 +2,7 @@ import { FormDialog } from '@/components/ui/form-dialog'
 import { toast } from '@/lib/toast'
 import { useSaveGuest } from '../api/save-guest'
 import { emptyGuest, formValuesOf, type GuestInput } from '../guest-input'
+import { guestNamed } from '../name-clash'
 import type { GuestRow } from '../types'
 import { GuestForm } from './guest-form'
 
@@ -12,10 +13,13 @@ import { GuestForm } from './guest-form'
 export function GuestFormDialog({
   eventId,
   guest,
+  guests = [],
   onClose,
 }: {
   eventId: string
   guest: GuestRow | null
+  /** The list as loaded, to warn about a name already on it. */
+  guests?: readonly GuestRow[]
   onClose: () => void
 }) {
   const save = useSaveGuest(eventId)
@@ -43,6 +47,7 @@ export function GuestFormDialog({
         initial={guest ? formValuesOf(guest) : emptyGuest()}
         submitLabel={guest ? 'Save' : 'Add'}
         onSubmit={submit}
+        nameTakenBy={(name) => guestNamed(guests, name, guest?.id ?? null)?.name}
       />
     </FormDialog>
   )

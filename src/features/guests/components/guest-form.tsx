@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FormDialogClose } from '@/components/ui/form-dialog'
 import { SelectField } from '@/components/ui/select-field'
@@ -21,10 +21,13 @@ export function GuestForm({
   initial,
   submitLabel,
   onSubmit,
+  nameTakenBy,
 }: {
   initial: GuestFormValues
   submitLabel: string
   onSubmit: (input: GuestInput) => Promise<void>
+  /** The name of the guest already on the list under this name (any case), if any. */
+  nameTakenBy?: (name: string) => string | undefined
 }) {
   const id = useId()
   const { register, handleSubmit, control, formState, getValues, setValue } = useForm<
@@ -37,10 +40,16 @@ export function GuestForm({
   })
   const { errors, isSubmitting } = formState
   const describedBy = (name: TextKey) => (errors[name] ? `${id}-${name}` : undefined)
+  // Issue 29: two guests of one name cannot answer by name on the website (it opens neither):
+  // said while typing, as the CSV import marks names already on the list. Adding stays allowed.
+  const typedName = useWatch({ control, name: 'name' })
+  const taken = nameTakenBy?.(typedName)
   // A plus-one added past the allowance raises it, as the database would; lowering it is the organiser's call.
+  // No allowance typed: the event's setting applies, which never refuses the party on the list.
   const keepAllowance = (plusOnes: number) => {
     const party = smallestAllowance(plusOnes)
-    if (!(Number(getValues('max_party_size')) >= party)) {
+    const typed = getValues('max_party_size').trim()
+    if (typed !== '' && !(Number(typed) >= party)) {
       setValue('max_party_size', String(party), { shouldDirty: true })
     }
   }
@@ -59,10 +68,22 @@ export function GuestForm({
         maxLength={FIELD_LIMITS.name}
         aria-required
         aria-invalid={errors.name ? true : undefined}
-        aria-describedby={describedBy('name')}
+        aria-describedby={
+          [describedBy('name'), taken ? `${id}-name-taken` : undefined].filter(Boolean).join(' ') || undefined
+        }
         {...register('name')}
       />
       {error('name')}
+      {taken && (
+        <p
+          id={`${id}-name-taken`}
+          role="status"
+          className="rounded-md bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+        >
+          “{taken}” is already on the list. Guests with the same name cannot answer by name on the website: each needs
+          their personal invitation link, or tell them apart (e.g. “{taken} (Lyon)”).
+        </p>
+      )}
       <TextField
         label="E-mail (optional)"
         type="email"
@@ -90,7 +111,7 @@ export function GuestForm({
       </div>
       {error('comment')}
       <TextField
-        label="Allowed party size"
+        label="Allowed party size (optional)"
         type="number"
         inputMode="numeric"
         min={PARTY_SIZE_BOUNDS.min}
@@ -101,7 +122,7 @@ export function GuestForm({
       />
       <p id={`${id}-allowance-hint`} className="-mt-2 text-xs text-slate-600 dark:text-slate-400">
         The most people this invitation covers, the guest included ({PARTY_SIZE_BOUNDS.min} to {PARTY_SIZE_BOUNDS.max}).
-        The RSVP offers no more plus-ones than that.
+        Empty: the event’s “Guests may bring” setting applies.
       </p>
       {error('max_party_size')}
       <PlusOnesEditor control={control} register={register} errors={errors} onAdded={keepAllowance} />

@@ -45,6 +45,7 @@ export const GuestItem = memo(function GuestItem({
   onDelete,
   onCopyLink,
   questions = NO_QUESTIONS,
+  nameShared = false,
 }: {
   guest: GuestRow
   selected?: boolean
@@ -54,6 +55,8 @@ export const GuestItem = memo(function GuestItem({
   onCopyLink: (guest: GuestRow) => void
   /** The event's RSVP questions, whose answers the row shows. */
   questions?: readonly TitledQuestion[]
+  /** Another guest has this name: the RSVP by name opens neither (issue 29). */
+  nameShared?: boolean
 }) {
   const plusOnes = plusOnesText(guest)
   const mailState = mailStateOf(guest)
@@ -80,7 +83,7 @@ export const GuestItem = memo(function GuestItem({
       >
         <span>
           {guest.number}
-          <span className="text-xs font-normal">/{guest.max_party_size}</span>
+          {guest.max_party_size !== null && <span className="text-xs font-normal">/{guest.max_party_size}</span>}
         </span>
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -89,6 +92,11 @@ export const GuestItem = memo(function GuestItem({
           <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${STATUS_STYLES[guest.status]}`}>
             {STATUS_LABELS[guest.status]}
           </span>
+          {nameShared && (
+            <span className="rounded border border-amber-400 px-1.5 py-0.5 text-xs text-amber-900 dark:border-amber-700 dark:text-amber-200">
+              Same name as another guest
+            </span>
+          )}
           {mailState && (
             <span
               className={`rounded px-1.5 py-0.5 text-xs ${MAIL_STATE_STYLES[mailState]}`}

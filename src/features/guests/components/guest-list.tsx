@@ -25,6 +25,7 @@ export function GuestList({
   onDelete,
   onCopyLink,
   questions,
+  sharedNames,
 }: {
   guests: readonly GuestRow[]
   term: string
@@ -38,6 +39,8 @@ export function GuestList({
   onCopyLink: (guest: GuestRow) => void
   /** The RSVP questions whose answers each row shows. */
   questions?: readonly TitledQuestion[]
+  /** Guests whose name another guest has too (issue 29). */
+  sharedNames?: ReadonlySet<string>
 }) {
   const deferredTerm = useDeferredValue(term)
   const deferredStatus = useDeferredValue(status)
@@ -85,6 +88,7 @@ export function GuestList({
               onDelete={onDelete}
               onCopyLink={onCopyLink}
               questions={questions}
+              nameShared={sharedNames?.has(guest.id)}
             />
           ))}
         </ul>

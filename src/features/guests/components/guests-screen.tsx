@@ -14,6 +14,9 @@ import type { GuestRow } from '../types'
 import { GuestCountsBar } from './guest-counts-bar'
 import { GuestList } from './guest-list'
 import { GuestsToolbar } from './guests-toolbar'
+import { CompanionsDefaultForm } from './companions-default-form'
+import { NameClashNotice } from './name-clash-notice'
+import { nameClashes } from '../name-clash'
 
 // The dialogs (react-hook-form, zod, the CSV reader) load when first opened, not with the list.
 const GuestFormDialog = lazy(() => import('./guest-form-dialog').then((m) => ({ default: m.GuestFormDialog })))
@@ -77,6 +80,8 @@ function GuestsContent() {
     return site.questions.map((question) => ({ question, title: questionTitle(question, site.programme) }))
   }, [event.siteContent])
   const existingNames = useMemo(() => (guests.data ?? []).map((guest) => guest.name), [guests.data])
+  const clashes = useMemo(() => nameClashes(sortGuests(guests.data ?? [])), [guests.data])
+  const sharedNames = useMemo(() => new Set(clashes.flat().map((guest) => guest.id)), [clashes])
 
   async function exportCsv() {
     try {
@@ -104,6 +109,7 @@ function GuestsContent() {
     body = (
       <>
         <GuestCountsBar guests={guests.data} />
+        <NameClashNotice clashes={clashes} onEdit={onEdit} />
         {selectedIds.size > 0 && (
           <p className="flex items-center gap-3 text-sm">
             {selectedIds.size} selected
@@ -123,6 +129,7 @@ function GuestsContent() {
           onDelete={onDelete}
           onCopyLink={onCopyLink}
           questions={questions}
+          sharedNames={sharedNames}
         />
       </>
     )
@@ -175,6 +182,7 @@ function GuestsContent() {
             onExport={() => void exportCsv()}
             onEmail={() => setDialog({ kind: 'email' })}
           />
+          <CompanionsDefaultForm event={event} />
           {body}
         </div>
       ) : (
@@ -185,7 +193,9 @@ function GuestsContent() {
         </div>
       )}
       <Suspense fallback={null}>
-        {dialog?.kind === 'form' && <GuestFormDialog eventId={event.id} guest={dialog.guest} onClose={close} />}
+        {dialog?.kind === 'form' && (
+          <GuestFormDialog eventId={event.id} guest={dialog.guest} guests={guests.data} onClose={close} />
+        )}
         {dialog?.kind === 'delete' && <DeleteGuestDialog guest={dialog.guest} onClose={close} />}
         {dialog?.kind === 'import' && (
           <ImportGuestsDialog eventId={event.id} existingNames={existingNames} onClose={close} />

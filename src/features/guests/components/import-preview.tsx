@@ -1,4 +1,3 @@
-import { smallestAllowance } from '@/kernel/party-size'
 import { FIELD_LABELS, type ParsedImport } from '../csv/guest-import'
 import { formatPlusOnes } from '../csv/plus-ones-text'
 import { STATUS_LABELS } from '../types'
@@ -90,7 +89,8 @@ export function ImportPreview({
                   <td className="px-2 py-1">{STATUS_LABELS[row.status]}</td>
                   <td className="px-2 py-1">{formatPlusOnes(row.plus_ones)}</td>
                   <td className="px-2 py-1 tabular-nums">
-                    {row.max_party_size ?? smallestAllowance(row.plus_ones.length)}
+                    {/* Empty: the event's 'Guests may bring' applies. */}
+                    {row.max_party_size ?? ''}
                   </td>
                   <td className="px-2 py-1 break-words">{row.comment}</td>
                 </tr>

@@ -33,7 +33,7 @@ export function guestsToCsv(
       guest.comment ?? '',
       formatPlusOnes(plusOnesOf(guest.plus_ones)),
       String(guest.number),
-      String(guest.max_party_size),
+      guest.max_party_size === null ? '' : String(guest.max_party_size),
       ...questions.map((q) => (guest.status === 'confirmed' ? partyAnswer(q.question, guest) : '')),
     ]),
   ])

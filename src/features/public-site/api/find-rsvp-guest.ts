@@ -11,18 +11,20 @@ export interface RsvpGuest {
   plus_ones: PlusOne[]
   /** The most people the invitation covers, the guest included. */
   max_party_size: number
-  /** The answers to the RSVP questions given last time. */
+  /** The answers to the RSVP questions given last time (the personal link only; by name, none). */
   rsvp_answers: RsvpAnswers
   ticket: string
+  /** How the guest was found: by name, the stored answers are not shown (issue 28 G2). */
+  via: 'name' | 'link'
 }
 
-type Row = Omit<RsvpGuest, 'plus_ones' | 'max_party_size' | 'rsvp_answers'> & {
+type Row = Omit<RsvpGuest, 'plus_ones' | 'max_party_size' | 'rsvp_answers' | 'via'> & {
   plus_ones: unknown
   max_party_size?: unknown
   rsvp_answers?: unknown
 }
 
-const toGuest = (rows: Row[]): RsvpGuest | null => {
+const toGuest = (rows: Row[], via: RsvpGuest['via']): RsvpGuest | null => {
   const row = rows[0]
   if (!row) return null
   // The database refuses a party past the allowance anyway; an answer without one offers the most.
@@ -32,6 +34,7 @@ const toGuest = (rows: Row[]): RsvpGuest | null => {
     plus_ones: plusOnesOf(row.plus_ones),
     max_party_size: allowed,
     rsvp_answers: readRsvpAnswers(row.rsvp_answers),
+    via,
   }
 }
 
@@ -39,10 +42,10 @@ const toGuest = (rows: Row[]): RsvpGuest | null => {
 
 /** Step 1: the guest whose whole name this is (any case); null when the list has nobody by that name. */
 export async function findRsvpGuest(eventId: string, name: string): Promise<RsvpGuest | null> {
-  return toGuest(await callPublicRpc<Row[]>('find_rsvp_guest', { p_event_id: eventId, p_name: name.trim() }))
+  return toGuest(await callPublicRpc<Row[]>('find_rsvp_guest', { p_event_id: eventId, p_name: name.trim() }), 'name')
 }
 
 /** An invitation link (`?invite=…`) names the guest directly. */
 export async function openRsvpInvitation(eventId: string, token: string): Promise<RsvpGuest | null> {
-  return toGuest(await callPublicRpc<Row[]>('open_rsvp_invitation', { p_event_id: eventId, p_token: token }))
+  return toGuest(await callPublicRpc<Row[]>('open_rsvp_invitation', { p_event_id: eventId, p_token: token }), 'link')
 }

@@ -4,8 +4,8 @@ import { callPublicRpc, RpcError } from '@/lib/public-rpc'
 /** SPEC §2: the checkout is simulated with a one second delay. */
 export const CHECKOUT_DELAY_MS = 1000
 
-// Too many tries, a full cart, the day's reservations spent.
-const LIMITS = ['EV013', 'EV019', 'EV020'] as const
+// Too many tries, a full cart, the day's reservations spent, the list's hourly rate reached.
+const LIMITS = ['EV013', 'EV019', 'EV020', 'EV061'] as const
 
 export type CheckoutResult = { ok: true } | { ok: false; taken: string[] } | { ok: false; message: string }
 
@@ -25,7 +25,7 @@ export async function purchaseGifts(giftIds: string[], email: string, name: stri
       return { ok: false, taken: (details ?? '').split(', ').filter(Boolean) }
     }
     // The limits' own French sentences (too many tries, a full cart, the day's reservations
-    // spent); anything else gets ours.
+    // spent, the list paused for the hour); anything else gets ours.
     const limit = LIMITS.find((code) => hasDbCode(error, code))
     if (limit) return { ok: false, message: dbErrorMessage(error, limit, '') }
     console.error('Checkout failed', error)

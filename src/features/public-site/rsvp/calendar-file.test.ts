@@ -97,3 +97,78 @@ describe('programmeCalendarFile', () => {
     expect(programmeCalendarFile(event, [])).toContain('DTSTART:20270814T130000Z')
   })
 })
+
+// Issue 28 G6: a bare CR in a programme text injected lines into the file. Every control
+// character, alone and in runs, in every text the organisers write: the file keeps its lines.
+describe('escapeText against every control character', () => {
+  const CONTROLS = [
+    ...Array.from({ length: 0x20 }, (_, code) => code),
+    ...Array.from({ length: 0x21 }, (_, i) => 0x7f + i),
+    0x2028,
+    0x2029,
+  ].map((code) => String.fromCharCode(code))
+  const PROPERTY =
+    /^(BEGIN|END|VERSION|PRODID|CALSCALE|METHOD|TZID|TZOFFSETFROM|TZOFFSETTO|TZNAME|DTSTART|DTEND|RRULE|UID|DTSTAMP|SUMMARY|LOCATION|DESCRIPTION|URL)[:;]/
+
+  /** The file's logical lines (folds undone), after checking that CRLF is its only line ending. */
+  function logicalLines(file: string): string[] {
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n\v\f\u0085\u2028\u2029]/)
+    return file
+      .replace(/\r\n /g, '')
+      .split('\r\n')
+      .filter((line) => line !== '')
+  }
+
+  function programmeFile(text: string): string {
+    return programmeCalendarFile(
+      { uid: 'e1@eventail', title: `Camille ${text} Alex`, start: new Date(0), location: null, url: 'https://x' },
+      [
+        {
+          id: 'p1',
+          title: `Cérémonie${text}`,
+          at: '2027-08-14T15:00',
+          place: `Mairie${text}`,
+          address: `1 rue${text}`,
+          description: `Venez${text}tôt`,
+        },
+      ],
+      new Date(0),
+    )
+  }
+
+  const baseline = logicalLines(programmeFile(''))
+
+  it.each(CONTROLS.map((char) => [`U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`, char]))(
+    '%s followed by a property of its own stays inside its text',
+    (_, char) => {
+      const lines = logicalLines(programmeFile(`${char}X-INJECTED:1${char}`))
+      expect(lines).toHaveLength(baseline.length)
+      for (const line of lines) {
+        expect(line).toMatch(PROPERTY)
+        // No control character is left in the file but HTAB.
+        // eslint-disable-next-line no-control-regex -- what is looked for is control characters
+        expect(line.replace(/\t/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/)
+      }
+      expect(lines.filter((line) => line.startsWith('X-INJECTED'))).toEqual([])
+    },
+  )
+
+  it('every line break form is one \\n, CRLF included; HTAB is kept, the other controls dropped', () => {
+    expect(escapeText('a\r\nb\rc\nd\u2028e\u2029f\u0085g\vh\fi')).toBe('a\\nb\\nc\\nd\\ne\\nf\\ng\\nh\\ni')
+    expect(escapeText('a\tb\u0000c\u0007d\u001be\u007ff\u009bg')).toBe('a\tbcdefg')
+  })
+
+  it('random runs of control characters and text never add a line', () => {
+    let seed = 42
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
+    for (let round = 0; round < 300; round++) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 30) }, () =>
+        random() < 0.5 ? CONTROLS[Math.floor(random() * CONTROLS.length)] : 'x;,\\:'[Math.floor(random() * 5)],
+      ).join('')
+      expect(logicalLines(programmeFile(text))).toHaveLength(baseline.length)
+    }
+  })
+})

@@ -23,9 +23,25 @@ function utc(date: Date): string {
     .replace(/\.\d{3}/, '')
 }
 
-/** Text values escape backslash, semicolon, comma and line breaks (RFC 5545 §3.3.11). */
+// Every way text can break a line: CRLF (one break), a bare CR or LF, the vertical tab, form feed,
+// NEL (U+0085) and the Unicode line and paragraph separators. A calendar reading any of them as
+// the end of a line would take what follows for a property of its own.
+const LINE_BREAKS = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g
+// What RFC 5545 allows in no TEXT value (CONTROL, §3.1), nor C1 controls: dropped. HTAB is allowed.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROLS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/g
+
+/**
+ * Text values escape backslash, semicolon, comma and every line break as \n (RFC 5545 §3.3.11),
+ * and drop the other control characters: whatever the organisers typed stays in its property.
+ */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAKS, '\\n')
+    .replace(CONTROLS, '')
 }
 
 /** Lines longer than 75 octets are folded: CRLF then a space (RFC 5545 §3.1). */

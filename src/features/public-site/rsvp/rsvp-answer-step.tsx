@@ -9,6 +9,7 @@ import { submitRsvp } from '../api/submit-rsvp'
 import { companionsAllowedMessage } from './companions-allowed'
 import { PlusOnesFields } from './plus-ones-fields'
 import { QuestionFields, questionLabel } from './question-fields'
+import { StepActions } from './step-actions'
 
 type Attendance = 'confirmed' | 'declined'
 
@@ -107,6 +108,16 @@ export function RsvpAnswerStep({
         {choice('declined', 'Je ne pourrai pas venir')}
       </fieldset>
       {attendance === 'confirmed' && <PlusOnesFields value={plusOnes} allowed={allowed} onChange={setPlusOnes} />}
+      {attendance === 'confirmed' &&
+        site.questions.length > 0 &&
+        guest.via === 'name' &&
+        guest.status !== 'pending' && (
+          // Answers may hold health details: found by name, they are not shown back (issue 28 G2).
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            Vos réponses précédentes ne s’affichent qu’avec le lien personnel de votre invitation : répondez de nouveau
+            aux questions ci-dessous.
+          </p>
+        )}
       {attendance === 'confirmed' && site.questions.length > 0 && (
         <QuestionFields
           questions={site.questions}
@@ -116,19 +127,16 @@ export function RsvpAnswerStep({
           onChange={setAnswers}
         />
       )}
-      {error && (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-between gap-2">
-        <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Retour
-        </Button>
-        <Button type="submit" disabled={busy || !attendance}>
-          {busy ? 'Envoi…' : 'Envoyer ma réponse'}
-        </Button>
-      </div>
+      <StepActions error={error}>
+        <div className="flex justify-between gap-2">
+          <Button variant="secondary" onClick={onBack} disabled={busy}>
+            Retour
+          </Button>
+          <Button type="submit" disabled={busy || !attendance}>
+            {busy ? 'Envoi…' : 'Envoyer ma réponse'}
+          </Button>
+        </div>
+      </StepActions>
     </form>
   )
 }

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { readContactEmail } from '@/kernel/contact-email'
-import { dbErrorMessage } from '@/kernel/db-errors'
+import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
 import { findRsvpGuest, type RsvpGuest } from '../api/find-rsvp-guest'
 import type { PublicEvent } from '../types'
+import { StepActions } from './step-actions'
 
 /**
  * SPEC §8 'Your name is not in our guest list. Please contact {email} if it's a mistake', with
@@ -40,8 +41,10 @@ export function RsvpNameStep({
       if (guest) onFound(guest)
       else setError(notOnListMessage(event))
     } catch (failure) {
-      // The limit on look-ups answers in French already (EV013).
-      setError(dbErrorMessage(failure, 'EV013', 'Erreur lors de la recherche.'))
+      // The limit on look-ups (EV013) and a name several guests share (EV060, which points to the
+      // personal link) answer in French already.
+      const code = hasDbCode(failure, 'EV060') ? 'EV060' : 'EV013'
+      setError(dbErrorMessage(failure, code, 'Erreur lors de la recherche.'))
     } finally {
       setBusy(false)
     }
@@ -57,16 +60,13 @@ export function RsvpNameStep({
         maxLength={200}
         autoFocus
       />
-      {(error ?? notice) && (
-        <p role="alert" className="text-sm wrap-anywhere text-rose-700 dark:text-rose-400">
-          {error ?? notice}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={!name.trim() || busy}>
-          {busy ? 'Recherche…' : 'Suivant'}
-        </Button>
-      </div>
+      <StepActions error={error ?? notice}>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={!name.trim() || busy}>
+            {busy ? 'Recherche…' : 'Suivant'}
+          </Button>
+        </div>
+      </StepActions>
     </form>
   )
 }
