@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { listenToTopic } from '@/lib/realtime-topic'
+import { listenToTopic } from '@/lib/public-realtime'
 import { getPhotoWall } from '../api/get-photo-wall'
 import {
   dropPhoto,
