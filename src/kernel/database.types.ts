@@ -497,6 +497,7 @@ export type Database = {
         Row: {
           caption: string | null
           event_id: string
+          file_problem: string | null
           id: string
           public: boolean
           published_at: string | null
@@ -507,6 +508,7 @@ export type Database = {
         Insert: {
           caption?: string | null
           event_id: string
+          file_problem?: string | null
           id?: string
           public?: boolean
           published_at?: string | null
@@ -517,6 +519,7 @@ export type Database = {
         Update: {
           caption?: string | null
           event_id?: string
+          file_problem?: string | null
           id?: string
           public?: boolean
           published_at?: string | null
@@ -755,6 +758,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_shown_publicly: {
+        Args: {
+          p_path: string
+        }
+        Returns: boolean
+      }
       is_slug_available: {
         Args: {
           p_slug: string
@@ -779,6 +788,14 @@ export type Database = {
           failed: number
           visited: number
           answered: number
+        }[]
+      }
+      media_awaiting_public_copy: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: {
+          url: string
         }[]
       }
       my_pending_invitations: {
@@ -868,6 +885,12 @@ export type Database = {
           p_caption?: string
         }
         Returns: Json
+      }
+      refuse_public_copy: {
+        Args: {
+          p_path: string
+        }
+        Returns: undefined
       }
       rotate_upload_code: {
         Args: {

@@ -39,6 +39,7 @@ export const DB_ERRORS = {
   EV043: { hint: 'answer_too_long', message: 'Réponse trop longue.' },
   EV044: { hint: 'answer_required', message: 'Réponse obligatoire.' },
   EV050: { hint: 'public_copy_exists', message: "Remove the photo's public copy first" },
+  EV070: { hint: 'file_not_an_image', message: 'This file is not an image: it cannot be published' },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS

@@ -7,7 +7,19 @@ import { guest, serviceClient } from '../support/typed-clients.ts'
 // The same storage rules through the Storage API and an unmodified storage-js, as the app
 // uploads: members under their event folder, guests on the paths their code was granted.
 
-const webp = (bytes = 256) => new Blob([new Uint8Array(bytes).fill(1)], { type: 'image/webp' })
+// A WebP's signature then filler: the local storage checks a guest's bytes against the declared type.
+const webp = (bytes = 256) => {
+  const data = new Uint8Array(bytes).fill(1)
+  data.set(
+    [...'RIFF'].map((c) => c.charCodeAt(0)),
+    0,
+  )
+  data.set(
+    [...'WEBP'].map((c) => c.charCodeAt(0)),
+    8,
+  )
+  return new Blob([data], { type: 'image/webp' })
+}
 
 /** The storage service lands separately: run these once it stores a plain upload. */
 async function storageReady(): Promise<boolean> {

@@ -49,7 +49,7 @@ export function LiveScreen({
     onStatus?.(wall.status)
   }, [wall.status, onStatus])
 
-  const { take, drop, holds } = wall
+  const { take, holds } = wall
   // Turns that ended without a photo (none could be loaded): the next try waits a turn.
   const [stalls, setStalls] = useState(0)
   const show = useCallback(
@@ -59,24 +59,21 @@ export function LiveScreen({
       for (let skips = 0; skips < MAX_SKIPS; skips++) {
         const photo = take(from, step)
         if (!photo || mine !== turn.current) return
-        const src = await wallImageUrl(photo.url).catch(() => null)
-        const loaded =
-          src !== null &&
-          (await preloadImage(src).then(
-            () => true,
-            () => false,
-          ))
+        const src = wallImageUrl(photo.url)
+        const loaded = await preloadImage(src).then(
+          () => true,
+          () => false,
+        )
         if (mine !== turn.current) return
         if (loaded) {
           setSlides((before) => [...before.slice(-1), { photo, src, key: mine }])
           return
         }
-        if (src === null) drop(photo.id)
         from = photo.id
       }
       setStalls((count) => count + 1)
     },
-    [current, take, drop],
+    [current, take],
   )
 
   // The next photo after its time, the first one as soon as there is one, and at once when the
