@@ -71,7 +71,8 @@ begin
   if p_path is null then
     return;
   end if;
-  if not (private.is_trusted_caller() or private.can_write_event_media(p_path)) then
+  -- Security definer: the caller is told by its token (current_user is this function's owner).
+  if not (coalesce(auth.role(), '') = 'service_role' or private.can_write_event_media(p_path)) then
     raise exception 'Not allowed' using errcode = '42501';
   end if;
   insert into private.refused_public_copies (path) values (p_path) on conflict (path) do nothing;
