@@ -6,7 +6,7 @@ import { makeJpeg } from './support/gifts-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
 import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
 import { openUploads } from './support/upload-data.ts'
-import { addStoredPhoto, setPhotoPublic, storedBytes } from './support/wall-data.ts'
+import { addStoredPhoto, runPhotoCopyJob, setPhotoPublic, storedBytes } from './support/wall-data.ts'
 import { readStoredZip } from '../support/read-zip.ts'
 
 const SCREENSHOTS = process.env.WALL_SCREENSHOTS
@@ -151,6 +151,8 @@ test("'Auto-publish guest photos' puts a guest's upload on the wall opened from 
   )
   await guestContext.close()
 
+  // The wall shows the photo's public copy, which the every-minute job makes.
+  await runPhotoCopyJob()
   await expect(wall.getByRole('img', { name: 'Photo de Inès' })).toBeVisible({ timeout: 20_000 })
   await expect(wall.getByText('Inès', { exact: true })).toBeVisible()
   // The organiser can still take it off the wall.
