@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
+import ws from 'ws'
 import { copyPublicPhotos } from '../../../api/_lib/public-photo-copies.ts'
 import { e2e } from './e2e-env.ts'
 
@@ -80,7 +81,11 @@ export async function storedBytes(request: APIRequestContext, path: string): Pro
  */
 export async function runPhotoCopyJob(): Promise<void> {
   const result = await copyPublicPhotos(
-    createClient(e2e.apiUrl, e2e.serviceRoleKey, { auth: { persistSession: false } }),
+    createClient(e2e.apiUrl, e2e.serviceRoleKey, {
+      auth: { persistSession: false },
+      // Node 20 has no WebSocket of its own; the job never opens one, supabase-js still asks.
+      realtime: { transport: ws as never },
+    }),
   )
   expect(result.failed).toBe(0)
 }
