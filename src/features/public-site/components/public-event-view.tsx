@@ -104,7 +104,8 @@ export function PublicEventView({
       <PublicEventHero
         event={event}
         slugOrId={slugOrId}
-        showUpload={moduleOn(event.moduleActivation, 'photo-sharing')}
+        // Only while the organisers let guests upload: a closed upload page is a dead end.
+        showUpload={moduleOn(event.moduleActivation, 'photo-sharing') && event.photo_uploads_open === true}
         titleFamily={titleFontFamily(look.titleFont)}
         background={publicBackground?.src ?? (look.bgImage ? signed.get(look.bgImage) : undefined)}
       >
