@@ -8,6 +8,7 @@ import { openUploads } from './support/upload-data.ts'
 test.use({ timezoneId: 'Europe/Paris' })
 
 const uniqueSlug = () => `fete-${randomUUID().slice(0, 8)}`
+const uniqueCode = () => randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()
 
 test('a known slug shows the title and the French date, with no request: its HTML carries the event', async ({
   page,
@@ -21,7 +22,7 @@ test('a known slug shows the title and the French date, with no request: its HTM
     spouse2: 'Alex',
     date: '2027-06-14T15:00:00+02:00',
   })
-  await openUploads(request, event.id, 'ABC123')
+  await openUploads(request, event.id, uniqueCode())
   const calls: string[] = []
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/rest/v1/rpc/')) calls.push(r.url())
@@ -50,7 +51,7 @@ test('an unknown slug redirects to the 404 page', async ({ page }) => {
 test('the photo link leads to the French upload page', async ({ page, request }) => {
   const slug = uniqueSlug()
   const event = await createEvent(request, { slug, type: 'birthday', person: 'Léa' })
-  await openUploads(request, event.id, 'ABC123')
+  await openUploads(request, event.id, uniqueCode())
   await page.goto(`/${slug}`)
   await page.getByRole('link', { name: 'Share your photos' }).click()
   await expect(page).toHaveURL(new RegExp(`/${slug}/upload$`))
