@@ -72,6 +72,35 @@ test('the wall shows published photos, a new one without reload and never an unp
   expect(await seriousViolations(page)).toEqual([])
 })
 
+test('a long caption is clamped to three lines over the photo, and read whole as its name', async ({
+  page,
+  request,
+}) => {
+  const owner = await createOrganiser(request, uniqueEmail('caption'))
+  const slug = `legende-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  await page.goto('/404')
+  const caption = 'Une très longue légende pour la photo du gâteau. '.repeat(10).trim()
+  await addStoredPhoto(request, { id: event.id, ownerId: owner.id }, await makeJpeg(page, 800, 600, 30), {
+    caption,
+    public: true,
+  })
+  for (const width of [1920, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 1080 })
+    await page.goto(`/${slug}/live`)
+    await expect(page.getByRole('img', { name: caption })).toBeVisible()
+    const shown = page.getByTestId('wall-caption')
+    await expect(shown).toHaveText(caption)
+    const box = await shown.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(element).lineHeight),
+      clipped: element.scrollHeight > element.clientHeight,
+    }))
+    expect(box.height).toBeLessThanOrEqual(box.line * 3 + 1)
+    expect(box.clipped).toBe(true)
+  }
+})
+
 test('after a network drop the wall reconnects and shows what was published meanwhile', async ({ page, request }) => {
   test.slow()
   const owner = await createOrganiser(request, uniqueEmail('drop'))

@@ -141,7 +141,12 @@ export function LiveScreen({
         {current && (
           <div className="absolute bottom-36 left-4 max-w-[calc(100%-2rem)] rounded-xl bg-black/55 px-5 py-3 text-white shadow-lg sm:bottom-6 sm:left-6 sm:max-w-[45%]">
             <p className="text-xl font-semibold lg:text-2xl">{current.photo.uploader_name ?? 'Un invité'}</p>
-            {current.photo.caption && <p className="text-lg lg:text-xl">{current.photo.caption}</p>}
+            {/* A caption may be 500 characters: three lines at most over the photo; the whole text is the image's name. */}
+            {current.photo.caption && (
+              <p data-testid="wall-caption" className="line-clamp-3 text-lg break-words lg:text-xl">
+                {current.photo.caption}
+              </p>
+            )}
           </div>
         )}
         {wall.status === 'ready' && wall.count === 0 && (
