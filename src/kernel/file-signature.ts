@@ -20,7 +20,8 @@ const isWebp = (b: Uint8Array) => ascii(b, 0, 'RIFF') && ascii(b, 8, 'WEBP')
 /** ISO base media (MP4, MOV, M4A): a `ftyp` box first. */
 const isIsoMedia = (b: Uint8Array) => ascii(b, 4, 'ftyp')
 /** QuickTime files older than `ftyp` start with another top-level atom. */
-const isQuickTime = (b: Uint8Array) => isIsoMedia(b) || ['moov', 'mdat', 'wide', 'free'].some((atom) => ascii(b, 4, atom))
+const isQuickTime = (b: Uint8Array) =>
+  isIsoMedia(b) || ['moov', 'mdat', 'wide', 'free'].some((atom) => ascii(b, 4, atom))
 /** EBML header: WebM (and Matroska). */
 const isEbml = (b: Uint8Array) => starts(b, [0x1a, 0x45, 0xdf, 0xa3])
 const isOgg = (b: Uint8Array) => ascii(b, 0, 'OggS')

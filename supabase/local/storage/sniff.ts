@@ -22,4 +22,3 @@ export async function declaredTypeHolds(claims: Claims, mimetype: string, path: 
     await file.close()
   }
 }
-
