@@ -71,7 +71,7 @@ export default async function handler(req: ApiRequest, res: ApiResponse) {
   }
   res.setHeader('Content-Type', 'text/html; charset=utf-8')
   // Shared caches keep a page a minute and serve it stale for 10 more while refreshing; browsers
-  // revalidate. Not longer: the background's signed URL in it lives 15 minutes (event-preview.ts).
+  // revalidate. Not longer: a changed background or gift list should show within minutes.
   res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=600')
   res.status(200).send(html)
 }

@@ -3,7 +3,7 @@ import type { EventPreview } from './event-page-html'
 
 /**
  * What a link preview shows of an event, read as the guest page reads it: get_public_event with
- * the anon key (slug, id or custom domain), and the background signed as anyone may sign it.
+ * the anon key (slug, id or custom domain), and the images from their public copies.
  * Self-contained like event-page-html.ts; the title and date follow the app's
  * src/features/public-site/event-title.ts and public-date.ts.
  */
@@ -34,14 +34,6 @@ const frenchDate = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'Europe/Paris',
 })
-/**
- * The background's URL works for minutes, not days: it must die soon after the organiser changes
- * the background (a signed URL cannot be revoked). Crawlers fetch the image moments after the
- * page; shared caches keep the page at most 11 minutes (api/event-page.ts), so its URL still
- * works for minutes after the last copy of the page is served.
- */
-export const PREVIEW_IMAGE_SECONDS = 15 * 60
-
 function title(row: Row): string {
   const people = (row.type === 'wedding' ? [row.spouse1, row.spouse2] : [row.person]).filter(present)
   if (people.length > 0) return people.map((part) => part.trim()).join(' & ')
@@ -116,13 +108,9 @@ export async function loadEventPreview(source: PreviewSource, ref: string, url: 
     backgroundFiles.includes('full')
   ) {
     image = publicMediaUrlOn(source.supabaseUrl, background)
-  } else if (typeof background === 'string' && background) {
-    const encoded = background.split('/').map(encodeURIComponent).join('/')
-    const signed = await post<{ signedURL?: string }>(source, `/storage/v1/object/sign/media/${encoded}`, {
-      expiresIn: PREVIEW_IMAGE_SECONDS,
-    })
-    if (signed?.signedURL) image = `${source.supabaseUrl}/storage/v1${signed.signedURL}`
   }
+  // Without its public copy yet (the every-minute job makes it) the preview has no image: nothing
+  // of the private bucket is handed to anonymous visitors (issue 28, F8).
   const gifts = firstGifts(source, row)
   const giftText = row.websiteSettings?.giftInstructions
   const instructions = typeof giftText === 'string' && giftText.trim() ? giftText.trim() : undefined

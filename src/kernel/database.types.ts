@@ -509,6 +509,7 @@ export type Database = {
         Row: {
           caption: string | null
           event_id: string
+          file_problem: string | null
           id: string
           public: boolean
           published_at: string | null
@@ -519,6 +520,7 @@ export type Database = {
         Insert: {
           caption?: string | null
           event_id: string
+          file_problem?: string | null
           id?: string
           public?: boolean
           published_at?: string | null
@@ -529,6 +531,7 @@ export type Database = {
         Update: {
           caption?: string | null
           event_id?: string
+          file_problem?: string | null
           id?: string
           public?: boolean
           published_at?: string | null
@@ -784,6 +787,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      is_shown_publicly: {
+        Args: {
+          p_path: string
+        }
+        Returns: boolean
+      }
       is_slug_available: {
         Args: {
           p_slug: string
@@ -808,6 +817,14 @@ export type Database = {
           failed: number
           visited: number
           answered: number
+        }[]
+      }
+      media_awaiting_public_copy: {
+        Args: {
+          p_limit?: number
+        }
+        Returns: {
+          url: string
         }[]
       }
       my_pending_invitations: {
@@ -897,6 +914,12 @@ export type Database = {
           p_caption?: string
         }
         Returns: Json
+      }
+      refuse_public_copy: {
+        Args: {
+          p_path: string
+        }
+        Returns: undefined
       }
       rotate_upload_code: {
         Args: {

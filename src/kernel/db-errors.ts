@@ -44,16 +44,17 @@ export const DB_ERRORS = {
     hint: 'event_creation_limit',
     message: 'At most 10 events can be created per account in 24 hours. Please try again tomorrow.',
   },
-  EV080: {
-    hint: 'storage_full',
-    message:
-      "L'espace photo de cet événement est plein : vos photos ne peuvent pas être envoyées. Prévenez les organisateurs.",
-  },
   EV060: {
     hint: 'name_shared',
     message: 'Plusieurs invités portent ce nom. Pour répondre, ouvrez le lien personnel reçu avec votre invitation.',
   },
   EV061: { hint: 'gift_rate_limited', message: 'La liste de cadeaux fait une pause. Réessayez dans une heure.' },
+  EV070: { hint: 'file_not_an_image', message: 'This file is not an image: it cannot be published' },
+  EV080: {
+    hint: 'storage_full',
+    message:
+      "L'espace photo de cet événement est plein : vos photos ne peuvent pas être envoyées. Prévenez les organisateurs.",
+  },
 } as const satisfies Record<`EV${number}`, { hint: string; message: string }>
 
 export type DbErrorCode = keyof typeof DB_ERRORS

@@ -1,3 +1,4 @@
+import { isPublicImage, leadingBytes } from '@/kernel/file-signature'
 import { env } from './env'
 import { compressImage } from './images/compress-image'
 import { MEDIA_BUCKET } from './media-urls'
@@ -101,22 +102,49 @@ async function samePicture(rendition: Blob, photo: Blob): Promise<boolean> {
   return difference / (PROBE * PROBE * 3) < 12
 }
 
+/** A file whose bytes are not a JPEG, PNG or WebP: it is never copied to the public bucket. */
+export class NotAnImageError extends Error {
+  constructor(readonly path: string) {
+    super('This file is not an image')
+  }
+}
+
+/** Tells the database the file was refused: a photo is flagged to the organisers and kept private. */
+async function refuse(path: string, accessToken: string): Promise<void> {
+  const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/refuse_public_copy`, {
+    method: 'POST',
+    headers: { ...headers(accessToken), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ p_path: path }),
+  })
+  if (!response.ok) console.error('Could not flag the file', path, response.status)
+}
+
 /**
  * Copies files of `media` to the public bucket with their small renditions, one after another.
- * `files` holds the bytes the caller has in hand (a fresh upload), else they are downloaded.
+ * `files` holds the bytes the caller has in hand (a fresh upload), else they are downloaded. A
+ * guest's file is what the guest declared it: its first bytes are checked before any copy
+ * (issue 28, G4), and one that is not an image is refused (NotAnImageError) after the others.
  */
 export async function publishMedia(
   paths: readonly string[],
   accessToken: string,
   files: ReadonlyMap<string, Blob> = new Map(),
 ): Promise<void> {
+  let refused: string | null = null
   for (const path of new Set(paths.filter(Boolean))) {
     const image = files.get(path) ?? (await download(path, accessToken))
+    if (!isPublicImage(await leadingBytes(image))) {
+      await refuse(path, accessToken)
+      refused = path
+      continue
+    }
     await upload(path, image, accessToken)
     const made = mayHaveRendition(path) ? await downloadIfThere(smallRenditionPath(path), accessToken) : null
-    const small = made && (await samePicture(made, image)) ? made : await smallRendition(image)
+    const checked = made && isPublicImage(await leadingBytes(made)) ? made : null
+    const small = checked && (await samePicture(checked, image)) ? checked : await smallRendition(image)
     if (small) await upload(smallRenditionPath(path), small, accessToken)
   }
+  if (refused) throw new NotAnImageError(refused)
 }
 
 /** Removes files' public copies and renditions (those that do not exist are skipped). */

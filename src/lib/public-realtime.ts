@@ -2,16 +2,25 @@ import { RealtimeClient } from '@supabase/realtime-js'
 import { env } from './env'
 
 /**
- * Listens to `event` broadcasts on a public Realtime topic as an anonymous visitor, with
+ * Listens to `event` broadcasts on a Realtime topic as an anonymous visitor, with
  * realtime-js alone: the public pages do not download supabase-js (its auth and REST parts) for
  * one socket. realtime-js keeps the socket alive (heartbeats), reconnects it after a drop with
  * backoff and joins the channel again; `onJoined` runs on every join, so a caller can catch up on
- * what it missed meanwhile. Returns a function that leaves and closes the socket.
+ * what it missed meanwhile. Returns a function that leaves and closes the socket. A `private`
+ * topic is one that RLS on realtime.messages lets anyone listen to but only the database send on
+ * (the photo wall's): on a public topic anyone may send, so anyone could forge the messages.
  * https://supabase.com/docs/guides/realtime/broadcast
+ * https://supabase.com/docs/guides/realtime/authorization
  */
-export function listenToPublicTopic(topic: string, event: string, onMessage: () => void, onJoined: () => void) {
+export function listenToTopic(
+  topic: string,
+  event: string,
+  onMessage: () => void,
+  onJoined: () => void,
+  options: { private: boolean },
+) {
   const client = new RealtimeClient(`${env.supabaseUrl}/realtime/v1`, { params: { apikey: env.supabaseAnonKey } })
-  const channel = client.channel(topic)
+  const channel = client.channel(topic, { config: { private: options.private } })
   channel.on('broadcast', { event }, () => onMessage())
   channel.subscribe((status) => {
     if (status === 'SUBSCRIBED') onJoined()

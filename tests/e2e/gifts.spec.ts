@@ -174,10 +174,17 @@ test('search box, window search and filter events, and a refused file type', asy
   await expect(page.getByText('Invalid file type')).toBeVisible()
   await expect(page.getByText('Please upload a JPG, PNG or WebP image')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Gift image preview' })).toHaveCount(0)
-  // A JPEG in name only cannot be compressed: said so, and the dialog stays usable.
+  // A JPEG in name only is not an image: said so (not "try again"), and the dialog stays usable.
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
   await fileInput(page).setInputFiles({ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg') })
-  await expect(page.getByText('Failed to compress image')).toBeVisible()
-  await expect(page.getByText('Failed to process the image. Please try again.')).toBeVisible()
+  await expect(page.getByText('This file is not an image')).toBeVisible()
+  await expect(page.getByText('Please choose a JPG, PNG or WebP picture.')).toBeVisible()
+  await expect(page.getByText('Please try again')).toHaveCount(0)
+  expect(errors.filter((text) => /Image is not defined/.test(text))).toEqual([])
+  await expect(page.getByRole('img', { name: 'Gift image preview' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Add', exact: true })).toBeEnabled()
   await page.keyboard.press('Escape')
 

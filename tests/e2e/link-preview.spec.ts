@@ -33,20 +33,30 @@ test('a guest page carries its title, date, place and background for link previe
     /<div id="server-hero"><main[^>]*><section[^>]*><h1[^>]*>Camille &amp; Alex<\/h1><p[^>]*>14 juin 2027<\/p>/,
   )
 
-  // With a background, the preview shows it (a signed URL a crawler can fetch).
+  // With a background, the preview shows its public copy (nothing of the private bucket is signed
+  // for anonymous visitors: without a copy yet, there is no image).
   const path = `${owner.id}/${event.id}/website/1.webp`
+  const bytes = await makeJpeg(page, 1200, 630)
   const upload = await request.post(`${e2e.apiUrl}/storage/v1/object/media/${path}`, {
     headers: { ...service, 'Content-Type': 'image/jpeg' },
-    data: await makeJpeg(page, 1200, 630),
+    data: bytes,
   })
   expect(upload.ok(), await upload.text()).toBe(true)
   await request.patch(`${e2e.apiUrl}/rest/v1/events?id=eq.${event.id}`, {
     headers: service,
     data: { websiteSettings: { bg_image: path } },
   })
+  const withoutCopy = await (await request.get(`/${slug}`, { headers: html })).text()
+  expect(withoutCopy).not.toContain('og:image')
+  expect(withoutCopy).not.toContain('/object/sign/')
+  const copied = await request.post(`${e2e.apiUrl}/storage/v1/object/public-media/${path}`, {
+    headers: { ...service, 'Content-Type': 'image/jpeg' },
+    data: bytes,
+  })
+  expect(copied.ok(), await copied.text()).toBe(true)
   const withImage = await (await request.get(`/${slug}`, { headers: html })).text()
   const image = /<meta property="og:image" content="([^"]+)"/.exec(withImage)?.[1].replace(/&amp;/g, '&')
-  expect(image).toMatch(/\/storage\/v1\/object\/sign\/media\//)
+  expect(image).toMatch(/\/storage\/v1\/object\/public\/public-media\//)
   expect((await request.get(image!)).status()).toBe(200)
   expect(withImage).toContain('<meta name="twitter:card" content="summary_large_image" />')
   // The page's largest paint, the hero's background, starts downloading with the HTML.

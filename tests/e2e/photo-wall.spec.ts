@@ -6,7 +6,7 @@ import { makeJpeg } from './support/gifts-data.ts'
 import { signInWithMagicLink } from './support/magic-link-sign-in.ts'
 import { createEvent, createOrganiser, uniqueEmail } from './support/service-data.ts'
 import { openUploads } from './support/upload-data.ts'
-import { addStoredPhoto, setPhotoPublic, storedBytes } from './support/wall-data.ts'
+import { addStoredPhoto, runPhotoCopyJob, setPhotoPublic, storedBytes } from './support/wall-data.ts'
 import { readStoredZip } from '../support/read-zip.ts'
 
 const SCREENSHOTS = process.env.WALL_SCREENSHOTS
@@ -70,6 +70,35 @@ test('the wall shows published photos, a new one without reload and never an unp
   await page.setViewportSize({ width: 390, height: 844 })
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/wall-phone.png`, animations: 'disabled' })
   expect(await seriousViolations(page)).toEqual([])
+})
+
+test('a long caption is clamped to three lines over the photo, and read whole as its name', async ({
+  page,
+  request,
+}) => {
+  const owner = await createOrganiser(request, uniqueEmail('caption'))
+  const slug = `legende-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  await page.goto('/404')
+  const caption = 'Une très longue légende pour la photo du gâteau. '.repeat(10).trim()
+  await addStoredPhoto(request, { id: event.id, ownerId: owner.id }, await makeJpeg(page, 800, 600, 30), {
+    caption,
+    public: true,
+  })
+  for (const width of [1920, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 1080 })
+    await page.goto(`/${slug}/live`)
+    await expect(page.getByRole('img', { name: caption })).toBeVisible()
+    const shown = page.getByTestId('wall-caption')
+    await expect(shown).toHaveText(caption)
+    const box = await shown.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(element).lineHeight),
+      clipped: element.scrollHeight > element.clientHeight,
+    }))
+    expect(box.height).toBeLessThanOrEqual(box.line * 3 + 1)
+    expect(box.clipped).toBe(true)
+  }
 })
 
 test('after a network drop the wall reconnects and shows what was published meanwhile', async ({ page, request }) => {
@@ -151,6 +180,8 @@ test("'Auto-publish guest photos' puts a guest's upload on the wall opened from 
   )
   await guestContext.close()
 
+  // The wall shows the photo's public copy, which the every-minute job makes.
+  await runPhotoCopyJob()
   await expect(wall.getByRole('img', { name: 'Photo de Inès' })).toBeVisible({ timeout: 20_000 })
   await expect(wall.getByText('Inès', { exact: true })).toBeVisible()
   // The organiser can still take it off the wall.

@@ -137,6 +137,32 @@ test('guest uploads appear live; the organiser publishes, views, deletes and ren
   expect((await storedEvent(request, event.id))!.photoSharingSettings.public).toBe(false)
 })
 
+test('with uploads closed, the screen says guests cannot upload until the switch beside it is turned on', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('closed')
+  const owner = await createOrganiser(request, email)
+  const slug = `ferme-${randomUUID().slice(0, 8)}`
+  const event = await createEvent(request, { user_id: owner.id, slug, type: 'birthday', person: 'Léa' })
+  await signInWithMagicLink(page, request, email)
+  await page.goto(`/admin/event/${event.id}/shared-photos`)
+  const uploads = page.getByRole('region', { name: 'Guest uploads' })
+  const open = uploads.getByRole('switch', { name: 'Guests can upload photos' })
+  await expect(open).not.toBeChecked()
+  const note = "Guests cannot upload photos until you turn on 'Guests can upload photos'."
+  await expect(uploads.getByText(note)).toBeVisible()
+  await expect(open).toHaveAccessibleDescription(new RegExp(note.replace(/[.()]/g, '\\$&')))
+  expect(await seriousViolations(page)).toEqual([])
+
+  await open.click()
+  await expect(open).toBeChecked()
+  await expect(uploads.getByText(note)).toHaveCount(0)
+  // The event's page now invites the guests to share.
+  await page.goto(`/${slug}`)
+  await expect(page.getByRole('link', { name: 'Share your photos' })).toBeVisible()
+})
+
 test("the demo wedding's photos show their seeded files, the published ones on its public page", async ({
   page,
   request,

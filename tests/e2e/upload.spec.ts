@@ -93,3 +93,56 @@ test('a link with the code skips step 1; offline photos stay, survive a reload a
   await expect(page.getByRole('button', { name: 'Choisir des photos' })).toBeVisible()
   await expect(page.getByRole('list', { name: 'Photos choisies' })).toHaveCount(0)
 })
+
+test('a file that is not an image says why, is skipped, and the others arrive with the thanks counting both', async ({
+  page,
+  request,
+}) => {
+  const { slug, eventId, code } = await eventWithCode(request)
+  await page.goto(`/${slug}/upload?code=${code}`)
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Choisir des photos' }).click()
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'photo-1.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 1200, 900, 10) },
+    // Named and typed as a photo, but a web page.
+    { name: 'invitation.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<!doctype html><p>Bonjour</p>') },
+    { name: 'photo-2.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 1200, 900, 90) },
+  ])
+  await page.getByRole('button', { name: 'Envoyer les photos' }).click()
+  const thanks = page.getByRole('status').filter({ hasText: 'Merci ! 2 photos envoyées.' })
+  await expect(thanks).toContainText("1 fichier refusé : ce n'est pas une image.")
+  await expect(thanks).toContainText('Les organisateurs les verront et choisiront lesquelles publier.')
+  expect(await photosOf(request, eventId)).toHaveLength(2)
+})
+
+test('each file that is not an image is marked in the list while the others are sent', async ({ page, request }) => {
+  const { slug, eventId, code } = await eventWithCode(request)
+  await page.goto(`/${slug}/upload?code=${code}`)
+  // The upload stalls on purpose, so the list can be read while it is sent.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/storage/v1/object/media/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: 'Choisir des photos' }).click()
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text') },
+    { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: await makeJpeg(page, 800, 600, 30) },
+  ])
+  await page.getByRole('button', { name: 'Envoyer les photos' }).click()
+  const list = page.getByRole('list', { name: 'Photos choisies' })
+  await expect(list.getByRole('listitem').filter({ hasText: 'notes.png' })).toContainText(
+    "Ce fichier n'est pas une image",
+  )
+  expect(await seriousViolations(page)).toEqual([])
+  release()
+  const thanks = page.getByRole('status').filter({ hasText: 'Merci ! 1 photo envoyée.' })
+  await expect(thanks).toContainText("1 fichier refusé : ce n'est pas une image.")
+  expect(await photosOf(request, eventId)).toHaveLength(1)
+})

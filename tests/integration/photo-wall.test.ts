@@ -7,8 +7,8 @@ import { asRole, storeObject } from '../support/sql-as-role.ts'
 import { guest } from '../support/typed-clients.ts'
 import { Inbox } from './realtime-helpers.ts'
 
-// The room's photo wall (/{slugOrId}/live) reads get_photo_wall and hears a nudge on the public
-// topic photo-wall:{eventId}. Written as the attacks: an anonymous caller on the wall's route and
+// The room's photo wall (/{slugOrId}/live) reads get_photo_wall and hears a nudge on the private
+// topic photo-wall:{eventId} (anyone listens, only the database sends). Written as the attacks: an anonymous caller on the wall's route and
 // channel must learn nothing of an unpublished photo, neither its row nor its file.
 
 type Wall = { event_id: string; photos: { id: string; url: string; published_at: string }[]; ids: string[] }
@@ -28,7 +28,7 @@ afterAll(async () => {
 async function joinWall(eventId: string): Promise<{ heard: Inbox<{ event: string; payload: unknown }> }> {
   const c = anon()
   clients.push(c)
-  const channel: RealtimeChannel = c.channel(`photo-wall:${eventId}`)
+  const channel: RealtimeChannel = c.channel(`photo-wall:${eventId}`, { config: { private: true } })
   const heard = new Inbox<{ event: string; payload: unknown }>()
   channel.on('broadcast', { event: '*' }, (m: { event: string; payload: unknown }) => heard.push(m))
   const statuses = new Inbox<string>()

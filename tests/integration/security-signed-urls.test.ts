@@ -1,34 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { loadEventPreview, PREVIEW_IMAGE_SECONDS } from '../../api/_lib/event-preview.ts'
+import { loadEventPreview } from '../../api/_lib/event-preview.ts'
 import { env, service, sql } from '../support/clients.ts'
 import { createEvent, createUser } from '../support/event-fixtures.ts'
 
 // A signed URL cannot be revoked: one handed to anonymous visitors kept working for days (the link
-// preview's background, 7 days) after the organiser changed or unpublished the image.
+// preview's background, 7 days) after the organiser changed or unpublished the image. Nothing of
+// the private bucket is handed to them any more (issue 28, F8): the preview shows the public copy.
 
-/** Seconds from now until the signed URL's token expires. */
-function secondsLeft(url: string): number {
-  const token = new URL(url).searchParams.get('token') ?? ''
-  const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as { exp: number }
-  return exp - Date.now() / 1000
-}
+const WEBP = Buffer.from('RIFF0000WEBPVP8 ')
 
-describe("signed URLs of an event's public page", () => {
-  it('gives the link preview a background URL that works for minutes, not days', async () => {
+describe("the link preview of an event's public page", () => {
+  it('shows the background from its public copy, and signs nothing of the private bucket without one', async () => {
     const owner = await createUser({ prefix: 'preview-owner' })
     const event = await createEvent(owner)
     const path = `${owner.id}/${event.id}/website/${Date.now()}.webp`
-    const { error } = await service()
-      .storage.from('media')
-      .upload(path, Buffer.from('RIFF0000WEBPVP8 '), { contentType: 'image/webp' })
-    if (error) throw error
+    const stored = await service().storage.from('media').upload(path, WEBP, { contentType: 'image/webp' })
+    if (stored.error) throw stored.error
     await sql(`update public.events set "websiteSettings" = $2 where id = $1`, [event.id, { bg_image: path }])
+    const source = { supabaseUrl: env().apiUrl, anonKey: env().anonKey }
 
-    const preview = await loadEventPreview({ supabaseUrl: env().apiUrl, anonKey: env().anonKey }, event.slug!, 'x')
-    const image = preview?.image ?? ''
-    expect(image).toContain(`/storage/v1/object/sign/media/${path}?token=`)
-    expect(secondsLeft(image)).toBeGreaterThan(PREVIEW_IMAGE_SECONDS - 60)
-    expect(secondsLeft(image)).toBeLessThanOrEqual(15 * 60)
-    expect((await fetch(image)).status).toBe(200)
+    const before = await loadEventPreview(source, event.slug!, 'x')
+    expect(before?.image).toBeUndefined()
+
+    const copied = await service().storage.from('public-media').upload(path, WEBP, { contentType: 'image/webp' })
+    if (copied.error) throw copied.error
+    const after = await loadEventPreview(source, event.slug!, 'x')
+    expect(after?.image).toBe(`${env().apiUrl}/storage/v1/object/public/public-media/${path}`)
+    expect((await fetch(after!.image!)).status).toBe(200)
   })
 })

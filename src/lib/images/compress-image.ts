@@ -1,5 +1,13 @@
 import { COMPRESSION, webpFileName } from './image-files'
-import type { CompressRequest, CompressResponse } from './compress-protocol'
+import { NOT_AN_IMAGE, type CompressRequest, type CompressResponse } from './compress-protocol'
+
+/** The file is not an image (its bytes are not a JPEG, PNG or WebP, or cannot be decoded). */
+export class NotAnImageError extends Error {
+  constructor() {
+    super('This file is not an image')
+    this.name = 'NotAnImageError'
+  }
+}
 
 export interface CompressOptions {
   /** 0–100. The library's own progress, which the screens may show as they like. */
@@ -34,7 +42,8 @@ function getWorker(): Worker {
       return
     }
     pending.delete(message.id)
-    if ('error' in message) job.reject(new Error(message.error))
+    if ('error' in message)
+      job.reject(message.error === NOT_AN_IMAGE ? new NotAnImageError() : new Error(message.error))
     else job.resolve(new File([message.blob], webpFileName(job.name), { type: COMPRESSION.fileType }))
   })
   worker.addEventListener('error', (event) => {
@@ -58,7 +67,8 @@ export function prepareImageWorker(): void {
 
 /**
  * SPEC §5: the image downscaled to a longest side of at most 1920 px and re-encoded as WebP at
- * 0.8, in a web worker. Rejects when the image cannot be decoded or the call is aborted.
+ * 0.8, in a web worker. Rejects when the call is aborted, and with NotAnImageError when the file
+ * is not an image.
  */
 export function compressImage(file: File, options: CompressOptions = {}): Promise<File> {
   const { signal, onProgress, maxWidthOrHeight } = options

@@ -8,3 +8,6 @@ export interface CompressRequest {
 
 export type CompressResponse =
   { id: number; progress: number } | { id: number; blob: Blob } | { id: number; error: string }
+
+/** The worker's error when the file is not an image it can decode (checked before compressing). */
+export const NOT_AN_IMAGE = 'not_an_image'

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import imageCompression from 'browser-image-compression'
 import { COMPRESSION } from './image-files'
-import type { CompressRequest, CompressResponse } from './compress-protocol'
+import { isPublicImage, leadingBytes } from '@/kernel/file-signature'
+import { NOT_AN_IMAGE, type CompressRequest, type CompressResponse } from './compress-protocol'
 
 /*
  * Runs browser-image-compression inside our own module worker, served with the app: the library's
@@ -13,6 +14,9 @@ declare const self: DedicatedWorkerGlobalScope
 self.addEventListener('message', async (event: MessageEvent<CompressRequest>) => {
   const { id, file, maxWidthOrHeight } = event.data
   const reply = (message: CompressResponse) => self.postMessage(message)
+  // Not a JPEG, PNG or WebP by its bytes, whatever its name says: the library would fall back to
+  // an <img>, which a worker does not have ("Image is not defined"), and the user would learn nothing.
+  if (!isPublicImage(await leadingBytes(file))) return reply({ id, error: NOT_AN_IMAGE })
   try {
     const output = await imageCompression(file, {
       maxWidthOrHeight: maxWidthOrHeight ?? COMPRESSION.maxWidthOrHeight,
@@ -23,6 +27,11 @@ self.addEventListener('message', async (event: MessageEvent<CompressRequest>) =>
     })
     reply({ id, blob: output })
   } catch (error) {
-    reply({ id, error: error instanceof Error ? error.message : String(error) })
+    // Image bytes the browser cannot decode (a damaged file) are not an image either.
+    const decodable = await createImageBitmap(file).then(
+      (bitmap) => (bitmap.close(), true),
+      () => false,
+    )
+    reply({ id, error: decodable ? (error instanceof Error ? error.message : String(error)) : NOT_AN_IMAGE })
   }
 })

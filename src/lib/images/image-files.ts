@@ -13,6 +13,8 @@ export const IMAGE_MESSAGES = {
   compressFailed: 'Failed to compress image',
   loadFailed: 'Failed to load image',
   processFailed: 'Failed to process the image. Please try again.',
+  notAnImage: 'This file is not an image',
+  notAnImageBody: 'Please choose a JPG, PNG or WebP picture.',
   /** The French pages (guest upload). */
   compressFailedFr: "Impossible de compresser l'image.",
   uploadFailedFr: "Erreur d'envoi",

@@ -1,6 +1,7 @@
 import type { Channel } from './channel.ts'
 import type { Frame, UserBroadcast } from './frames.ts'
-import { PRESENCE, SYSTEM } from './messages.ts'
+import { BROADCAST, PRESENCE, SYSTEM } from './messages.ts'
+import { mayJoin, topicPolicies } from './policies.ts'
 import { checkToken } from './tokens.ts'
 
 /**
@@ -32,8 +33,11 @@ async function refreshToken(channel: Channel, payload: unknown): Promise<void> {
   if (typeof token !== 'string' || token.startsWith('sb_') || token === channel.auth.token) return
   const check = await checkToken(token, channel.ctx.jwtSecret)
   if (!check.ok) return channel.shutdown(check.shutdownMessage)
-  if (channel.options.private && check.claims.role !== 'service_role') {
-    return channel.shutdown(SYSTEM.permissionRevoked(channel.subTopic))
+  if (channel.options.private) {
+    // Upstream computes the policies again with the new claims (policies.ts).
+    const policies = await topicPolicies(channel.ctx.db, channel.subTopic, check.claims)
+    if (!mayJoin(policies)) return channel.shutdown(SYSTEM.permissionRevoked(channel.subTopic))
+    channel.policies = policies
   }
   channel.auth = { claims: check.claims, token, exp: check.exp }
   channel.scheduleExpiry()
@@ -44,6 +48,12 @@ async function refreshToken(channel: Channel, payload: unknown): Promise<void> {
 /** https://supabase.com/docs/guides/realtime/broadcast — `self` echoes to the sender, `ack` replies. */
 function broadcast(channel: Channel, frame: Frame, binary?: UserBroadcast): void {
   if (!isObject(frame.payload)) return
+  // On a private topic, sending needs an insert policy on realtime.messages (policies.ts): upstream
+  // drops the message of a client without one and relays nothing.
+  if (!channel.policies.broadcast.write) {
+    if (channel.options.ack) channel.reply(frame.ref, 'error', { reason: BROADCAST.writeDenied })
+    return
+  }
   channel.ctx.hub.broadcast(channel, channel.topicKey, { json: frame.payload, binary }, channel.options.self)
   if (channel.options.ack) channel.reply(frame.ref, 'ok')
 }
@@ -55,6 +65,7 @@ function presence(channel: Channel, frame: Frame): void {
   const event = payload.event.toLowerCase()
   const key = channel.options.presenceKey
   if (event === 'track') {
+    if (!channel.policies.presence.write) return channel.reply(frame.ref, 'error', { reason: PRESENCE.writeDenied })
     const data = payload.payload ?? {}
     if (!isObject(data)) return channel.reply(frame.ref, 'error', { reason: PRESENCE.notAMap })
     channel.ctx.hub.track(channel, key, data)

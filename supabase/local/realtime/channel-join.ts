@@ -4,6 +4,7 @@ import { Channel } from './channel.ts'
 import type { ChannelOptions, RealtimeContext, Transport } from './context.ts'
 import type { Frame } from './frames.ts'
 import { JOIN, SYSTEM } from './messages.ts'
+import { mayJoin, PUBLIC_POLICIES, topicPolicies } from './policies.ts'
 import { checkToken } from './tokens.ts'
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v)
@@ -57,11 +58,10 @@ export async function joinChannel(
   if (!check.ok) return refuse(check.joinReason)
   const options = channelOptions(config)
   const subTopic = frame.topic.slice('realtime:'.length)
-  // Private channels are authorised by RLS on realtime.messages, which is not emulated: only
-  // service_role (which bypasses RLS) may join them.
-  if (options.private && check.claims.role !== 'service_role') {
-    return refuse(JOIN.privateDenied(subTopic))
-  }
+  // Private channels are authorised by RLS on realtime.messages (policies.ts): a client that may
+  // neither listen to broadcasts nor see presence on the topic is refused.
+  const policies = options.private ? await topicPolicies(ctx.db, subTopic, check.claims) : PUBLIC_POLICIES
+  if (!mayJoin(policies)) return refuse(JOIN.privateDenied(subTopic))
 
   const entries = (Array.isArray(config.postgres_changes) ? config.postgres_changes : []).filter(
     (e) => e !== null && e !== undefined,
@@ -76,6 +76,7 @@ export async function joinChannel(
 
   const auth = { claims: check.claims, token, exp: check.exp }
   const channel = new Channel(ctx, transport, frame.topic, joinRef, options, auth, bindings, bindingError, onClosed)
+  channel.policies = policies
   ctx.hub.add(channel)
   await channel.subscribePostgres()
   if (channel.closed) return null

@@ -6,6 +6,7 @@ import type { Auth, ChannelOptions, RealtimeContext, Transport } from './context
 import type { Subscriber } from './deliver.ts'
 import type { BroadcastMessage, Member } from './hub.ts'
 import { SYSTEM, TOKEN } from './messages.ts'
+import { PUBLIC_POLICIES, type Policies } from './policies.ts'
 import type { PresenceDiff } from './presence.ts'
 import { subscribe, type Subscription } from './subscribe.ts'
 
@@ -22,6 +23,8 @@ export class Channel implements Member, Subscriber {
   ready = false
   closed = false
   subscriptions: Subscription[] = []
+  /** What the client may do on a private topic (policies.ts); everything on a public one. */
+  policies: Policies = PUBLIC_POLICIES
   private postgresStatus: { ok: boolean; message: string } | null = null
   private expiry: NodeJS.Timeout | undefined
 

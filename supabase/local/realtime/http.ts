@@ -1,12 +1,15 @@
 import { bearerToken, readBody, sendJson, type Request, type Response } from '../shared/http.ts'
 import type { RealtimeContext } from './context.ts'
+import { topicPolicies } from './policies.ts'
 import { checkToken } from './tokens.ts'
 
 /**
  * Broadcast over HTTP, what realtime-js's `channel.send()` falls back to when not subscribed
  * (`POST /api/broadcast` with `{messages: [...]}`) and what `channel.httpSend()` calls
- * (`POST /api/broadcast/:topic/events/:event`). Both answer 202 with no body.
+ * (`POST /api/broadcast/:topic/events/:event`). Both answer 202 with no body. A private message
+ * needs the caller's insert policy on realtime.messages for its topic.
  * https://supabase.com/docs/guides/realtime/broadcast#broadcast-using-the-rest-api
+ * https://supabase.com/docs/guides/realtime/authorization
  */
 interface Message {
   topic: string
@@ -67,9 +70,19 @@ export async function handleHttp(ctx: RealtimeContext, req: Request, res: Respon
     messages = parseBatch(raw)
   }
   if (typeof messages === 'string') return sendJson(res, 422, { errors: { messages: [messages] } })
+  // A private topic takes only what the caller may insert into realtime.messages for it (policies.ts);
+  // the others are dropped and the answer stays 202, as upstream filters them.
+  const writable = new Map<string, Promise<boolean>>()
+  const mayWrite = (topic: string) => {
+    if (!writable.has(topic))
+      writable.set(
+        topic,
+        topicPolicies(ctx.db, topic, check.claims).then((p) => p.broadcast.write),
+      )
+    return writable.get(topic)!
+  }
   for (const m of messages) {
-    // Private topics are authorised by RLS on realtime.messages (not emulated): service_role only.
-    if (m.private && check.claims.role !== 'service_role') continue
+    if (m.private && !(await mayWrite(m.topic))) continue
     const key = `${m.private ? 'private' : 'public'}:${m.topic}`
     ctx.hub.broadcast(null, key, { json: { type: 'broadcast', event: m.event, payload: m.payload } }, true)
   }

@@ -63,6 +63,13 @@ export const DELIVERY = {
 
 export const PRESENCE = {
   notAMap: 'Presence track payload must be a map',
+  /** Local wording: a private topic's presence needs an insert policy on realtime.messages. */
+  writeDenied: 'Unauthorized: You do not have permissions to write to this Channel topic',
+}
+
+/** Local wording, for an `ack` broadcast refused on a private topic (upstream drops it silently). */
+export const BROADCAST = {
+  writeDenied: 'Unauthorized: You do not have permissions to write to this Channel topic',
 }
 
 /** Local: Phoenix closes the socket on an undecodable frame; here the client gets these as error replies. */

@@ -146,3 +146,78 @@ begin
           jsonb_build_object('topic', topic, 'event', event, 'payload', payload, 'private', private));
 end $$;
 revoke all on function realtime.send(jsonb, text, text, boolean) from public;
+
+-- ---------------------------------------------------------------- authorization of private channels
+-- Hosted Realtime authorises a private channel by RLS on `realtime.messages`: when a client joins
+-- (and when it refreshes its token) the service writes a probe row for the topic, then, as the
+-- client's role with its JWT claims and `realtime.topic` set, selects it (may the client listen?)
+-- and inserts one (may it send?), and rolls everything back: nothing is kept in the table.
+-- https://supabase.com/docs/guides/realtime/authorization
+-- https://github.com/supabase/realtime/blob/main/lib/realtime/tenants/authorization.ex
+-- The table and `realtime.topic()` are the hosted ones (same columns), for the policies that
+-- migrations write; the local service relays database broadcasts through the change queue.
+create table if not exists realtime.messages (
+  id bigserial primary key,
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now()
+);
+alter table realtime.messages enable row level security;
+grant usage on schema realtime to anon, authenticated, service_role;
+grant select, insert, update on realtime.messages to anon, authenticated;
+grant all on realtime.messages to service_role;
+grant usage, select on sequence realtime.messages_id_seq to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+
+-- What `claims` may do on the private topic `p_topic`, per extension:
+--   {"broadcast": {"read": bool, "write": bool}, "presence": {"read": bool, "write": bool}}
+-- Not security definer: it changes role (Postgres refuses that inside a definer function), and the
+-- server calls it as the database owner, who writes the probe rows. Everything it does is undone.
+create or replace function _local.realtime_authorize(p_topic text, p_claims jsonb) returns jsonb
+language plpgsql set search_path = pg_catalog, pg_temp as $$
+declare
+  result jsonb := '{"broadcast": {"read": false, "write": false}, "presence": {"read": false, "write": false}}';
+  ext text;
+  can_read boolean;
+  can_write boolean;
+begin
+  begin
+    insert into realtime.messages (topic, extension, private) values (p_topic, 'broadcast', true), (p_topic, 'presence', true);
+    perform set_config('role', p_claims ->> 'role', true),
+      set_config('request.jwt.claims', p_claims::text, true),
+      set_config('request.jwt.claim.sub', coalesce(p_claims ->> 'sub', ''), true),
+      set_config('request.jwt.claim.role', p_claims ->> 'role', true),
+      set_config('realtime.topic', p_topic, true);
+    foreach ext in array array['broadcast', 'presence'] loop
+      begin
+        select exists (select 1 from realtime.messages m where m.topic = p_topic and m.extension = ext) into can_read;
+      exception when others then
+        can_read := false;
+      end;
+      begin
+        insert into realtime.messages (topic, extension, private) values (p_topic, ext, true);
+        can_write := true;
+      exception when others then
+        can_write := false;
+      end;
+      result := jsonb_set(result, array[ext], jsonb_build_object('read', coalesce(can_read, false), 'write', can_write));
+    end loop;
+    -- Undo the probe rows and the role: the block's subtransaction rolls back.
+    raise exception using errcode = 'RTAZ0';
+  exception
+    when sqlstate 'RTAZ0' then null;
+    -- An unknown role, no right on the schema: nothing allowed.
+    when others then null;
+  end;
+  return result;
+end $$;
+revoke all on function _local.realtime_authorize(text, jsonb) from public;

@@ -5,6 +5,7 @@ import { errors } from './errors.ts'
 import { assertValidBucketName, assertValidKey } from './keys.ts'
 import { findBucket, findObject } from './object-sql.ts'
 import { commitObject, testUploadPermission, type ObjectTarget } from './object-writer.ts'
+import { declaredTypeHolds } from './sniff.ts'
 import { receiveUpload } from './upload-body.ts'
 
 /**
@@ -30,6 +31,10 @@ export async function acceptUpload(ctx: StorageContext, req: Request, target: Ob
       await testUploadPermission(ctx, target, { mimetype, contentLength })
     else if (!target.upsert && (await findObject(ctx.db, target.bucket, target.name))) throw errors.keyAlreadyExists()
   })
+  if (!(await declaredTypeHolds(target.claims, received.mimetype, received.file.path))) {
+    await ctx.disk.discard(received.file.path)
+    throw errors.invalidMimeType(received.mimetype)
+  }
   return commitObject(ctx, { ...target, ...received })
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { compressImage } from '@/lib/images/compress-image'
+import { compressImage, NotAnImageError } from '@/lib/images/compress-image'
 import { IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
 import { toast } from '@/lib/toast'
 import type { ImageChange } from '../api/save-gift'
@@ -39,6 +39,9 @@ export function useImageChoice() {
       setRemoved(false)
     } catch (error) {
       if (controller.signal.aborted) return
+      // A file that is not an image gets the reason, not an invitation to try the same file again.
+      if (error instanceof NotAnImageError)
+        return void toast.error(IMAGE_MESSAGES.notAnImage, { description: IMAGE_MESSAGES.notAnImageBody })
       console.error('Compressing a gift image failed', error)
       toast.error(IMAGE_MESSAGES.compressFailed, { description: IMAGE_MESSAGES.processFailed })
     } finally {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { publicImage, type PublicImage } from '@/lib/public-media-urls'
 import { moduleOn } from '../module-on'
@@ -6,7 +6,6 @@ import { useCart } from '../cart/cart-store'
 import { readPublicGifts, type PublicGift } from '../gifts/public-gift'
 import type { PublicEvent } from '../types'
 import { readPublicPhotos } from '../public-photos'
-import { serverSignedUrl } from '../look/server-background'
 import { publicEventTitle } from '../event-title'
 import { titleFontFamily, useTitleFont } from '../look/title-font'
 import { useEventAccent } from '../look/use-event-accent'
@@ -79,25 +78,19 @@ export function PublicEventView({
   useEventAccent(look.accent, !preview)
   useTitleFont(look.titleFont, publicEventTitle(event))
   useAnchorFromLink(!preview)
-  // Images with a public copy have stable URLs (media-urls.ts) and need no request; one request
-  // signs the others (uploaded before the public bucket, or the editor's unpublished draft), but
-  // not the background the server signed already, with the page. Read once, as the page opens:
-  // judged again later, an expiring URL would swap the background and re-sign every image.
+  // The guest's page shows only the public copies (stable URLs, no request): anonymous visitors
+  // read nothing of the private bucket, so an image without its copy yet (the every-minute job
+  // makes it, api/copy-public-photos) shows its placeholder meanwhile, and an unpublished one no
+  // longer answers at any URL (issue 28, F8). The editor's preview signs with the organiser's
+  // session instead, so an uploaded background shows before it is published.
   const live = !preview
-  const signedBackground = useMemo(
-    () =>
-      live && !publicImage(look.bgImage, bgImageFiles(event.websiteSettings))
-        ? serverSignedUrl(look.bgImage)
-        : undefined,
-    [live, look.bgImage, event.websiteSettings],
-  )
   const publicBackground = live ? publicImage(look.bgImage, bgImageFiles(event.websiteSettings)) : undefined
   const publicOf = (path: string | null, files: string[]) => (live ? publicImage(path, files) : undefined)
-  const unsigned = [
-    publicBackground || signedBackground ? null : look.bgImage,
-    ...gifts.map((gift) => (publicOf(gift.image_url, gift.image_files) ? null : gift.image_url)),
-    ...photos.map((photo) => (publicOf(photo.url, photo.files) ? null : photo.url)),
-  ].filter((path): path is string => Boolean(path))
+  const unsigned = live
+    ? []
+    : [look.bgImage, ...gifts.map((gift) => gift.image_url), ...photos.map((photo) => photo.url)].filter(
+        (path): path is string => Boolean(path),
+      )
   const [signed, setSigned] = useState<ReadonlyMap<string, string>>(new Map())
   const imageOf = (path: string | null, files: string[]): PublicImage | undefined => {
     const found = publicOf(path, files)
@@ -113,9 +106,10 @@ export function PublicEventView({
       <PublicEventHero
         event={event}
         slugOrId={slugOrId}
-        showUpload={moduleOn(event.moduleActivation, 'photo-sharing')}
+        // Only while the organisers let guests upload: a closed upload page is a dead end.
+        showUpload={moduleOn(event.moduleActivation, 'photo-sharing') && event.photo_uploads_open === true}
         titleFamily={titleFontFamily(look.titleFont)}
-        background={publicBackground?.src ?? signedBackground ?? (look.bgImage ? signed.get(look.bgImage) : undefined)}
+        background={publicBackground?.src ?? (look.bgImage ? signed.get(look.bgImage) : undefined)}
       >
         {guestsOn && (
           <Button onClick={() => setOpen({ dialog: 'rsvp' })} onPointerEnter={() => void loadWizard()}>

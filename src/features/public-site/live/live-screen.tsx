@@ -49,7 +49,7 @@ export function LiveScreen({
     onStatus?.(wall.status)
   }, [wall.status, onStatus])
 
-  const { take, drop, holds } = wall
+  const { take, holds } = wall
   // Turns that ended without a photo (none could be loaded): the next try waits a turn.
   const [stalls, setStalls] = useState(0)
   const show = useCallback(
@@ -59,24 +59,21 @@ export function LiveScreen({
       for (let skips = 0; skips < MAX_SKIPS; skips++) {
         const photo = take(from, step)
         if (!photo || mine !== turn.current) return
-        const src = await wallImageUrl(photo.url).catch(() => null)
-        const loaded =
-          src !== null &&
-          (await preloadImage(src).then(
-            () => true,
-            () => false,
-          ))
+        const src = wallImageUrl(photo.url)
+        const loaded = await preloadImage(src).then(
+          () => true,
+          () => false,
+        )
         if (mine !== turn.current) return
         if (loaded) {
           setSlides((before) => [...before.slice(-1), { photo, src, key: mine }])
           return
         }
-        if (src === null) drop(photo.id)
         from = photo.id
       }
       setStalls((count) => count + 1)
     },
-    [current, take, drop],
+    [current, take],
   )
 
   // The next photo after its time, the first one as soon as there is one, and at once when the
@@ -144,7 +141,12 @@ export function LiveScreen({
         {current && (
           <div className="absolute bottom-36 left-4 max-w-[calc(100%-2rem)] rounded-xl bg-black/55 px-5 py-3 text-white shadow-lg sm:bottom-6 sm:left-6 sm:max-w-[45%]">
             <p className="text-xl font-semibold lg:text-2xl">{current.photo.uploader_name ?? 'Un invité'}</p>
-            {current.photo.caption && <p className="text-lg lg:text-xl">{current.photo.caption}</p>}
+            {/* A caption may be 500 characters: three lines at most over the photo; the whole text is the image's name. */}
+            {current.photo.caption && (
+              <p data-testid="wall-caption" className="line-clamp-3 text-lg break-words lg:text-xl">
+                {current.photo.caption}
+              </p>
+            )}
           </div>
         )}
         {wall.status === 'ready' && wall.count === 0 && (

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { listenToPublicTopic } from '@/lib/public-realtime'
+import { listenToTopic } from '@/lib/public-realtime'
 import { getPhotoWall } from '../api/get-photo-wall'
 import {
   dropPhoto,
@@ -11,7 +11,7 @@ import {
   type WallQueue,
 } from './wall-queue'
 
-/** Between two look-ups at least this long: anyone may broadcast on a public topic, so a flood of nudges must not become a flood of requests. */
+/** Between two look-ups at least this long: a burst of publications must not become a burst of requests. */
 const MIN_GAP_MS = 1000
 
 export type WallStatus = 'loading' | 'missing' | 'ready'
@@ -19,7 +19,7 @@ export type WallStatus = 'loading' | 'missing' | 'ready'
 /**
  * The wall's photos, kept current: loaded once, then looked up again (only what was published
  * since the latest seen, plus the ids still published) on every nudge of the database on the
- * topic photo-wall:{eventId}, and on every (re)join of that topic, so a wall that lost the
+ * private topic photo-wall:{eventId}, and on every (re)join of that topic, so a wall that lost the
  * network catches up on what it missed as soon as it is back.
  */
 export function usePhotoWall(ref: string) {
@@ -38,7 +38,7 @@ export function usePhotoWall(ref: string) {
     let since: string | null = null
     let running = false
     let again = false
-    let topic: ReturnType<typeof listenToPublicTopic> | undefined
+    let topic: ReturnType<typeof listenToTopic> | undefined
 
     async function lookUp(): Promise<void> {
       if (running) {
@@ -61,7 +61,10 @@ export function usePhotoWall(ref: string) {
             if (first) {
               first = false
               setStatus('ready')
-              topic = listenToPublicTopic(`photo-wall:${answer.event_id}`, 'photos-changed', nudge, nudge)
+              // Private: only the database may send on it (…_make_photo_wall_topic_private.sql).
+              topic = listenToTopic(`photo-wall:${answer.event_id}`, 'photos-changed', nudge, nudge, {
+                private: true,
+              })
             }
           }
           if (again) await new Promise((done) => setTimeout(done, MIN_GAP_MS))

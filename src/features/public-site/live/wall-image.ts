@@ -1,15 +1,14 @@
-import { signMediaUrls } from '@/lib/media-urls'
+import { publicMediaUrl } from '@/lib/public-media-urls'
 
 /**
- * The one place the wall turns a photo's storage path into an image URL, through the public
- * pages' helper (src/lib/media-urls.ts), so that a change of how public images are served
- * reaches the wall with the page. Signed on demand, just before the photo is shown: a wall stays
- * open for hours and a signed URL for minutes. Null when the file may not be read any more (the
- * photo was unpublished meanwhile): the wall then drops the photo.
+ * The one place the wall turns a photo's storage path into an image URL: its public copy, as the
+ * event's page shows it (src/lib/public-media-urls.ts). Anonymous visitors read nothing of the
+ * private bucket (issue 28, F8); a photo whose copy is not made yet (a guest's auto-published
+ * upload, copied by the every-minute job) fails to load and is tried again at a later turn, and
+ * an unpublished one has no copy any more.
  */
-export async function wallImageUrl(path: string): Promise<string | null> {
-  const urls = await signMediaUrls([path])
-  return urls.get(path) ?? null
+export function wallImageUrl(path: string): string {
+  return publicMediaUrl(path)
 }
 
 /**

@@ -6,6 +6,7 @@ const LABELS = {
   sending: 'Envoi…',
   sent: 'Envoyée',
   failed: 'Échec',
+  refused: "Ce fichier n'est pas une image",
 } as const
 
 /** One chosen photo: its name, what is happening to it, and its own progress bar. */
@@ -17,7 +18,9 @@ export function PhotoRow({ photo, onRemove }: { photo: ChosenPhoto; onRemove?: (
         <span className="min-w-0 flex-1 truncate">{photo.name}</span>
         <span
           className={
-            photo.status === 'failed' ? 'text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-300'
+            photo.status === 'failed' || photo.status === 'refused'
+              ? 'text-rose-700 dark:text-rose-400'
+              : 'text-slate-600 dark:text-slate-300'
           }
         >
           {LABELS[photo.status]}
@@ -42,7 +45,7 @@ export function PhotoRow({ photo, onRemove }: { photo: ChosenPhoto; onRemove?: (
         className="h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
       >
         <div
-          className={`h-full transition-[width] ${photo.status === 'failed' ? 'bg-rose-500' : 'bg-emerald-500'}`}
+          className={`h-full transition-[width] ${photo.status === 'failed' || photo.status === 'refused' ? 'bg-rose-500' : 'bg-emerald-500'}`}
           style={{ width: `${photo.status === 'sent' ? 100 : percent}%` }}
         />
       </div>

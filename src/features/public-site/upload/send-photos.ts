@@ -1,9 +1,11 @@
+import { isPublicImage, leadingBytes } from '@/kernel/file-signature'
 import { compressImage } from '@/lib/images/compress-image'
 import { webpFileName } from '@/lib/images/image-files'
 import { SMALL_IMAGE_WIDTH, smallRenditionPath } from '@/lib/public-media-urls'
 import { authorizePhotoUploads, recordPhotoUploads, uploadPhotoFile } from '../api/upload-photos'
 
-export type PhotoStatus = 'waiting' | 'compressing' | 'sending' | 'sent' | 'failed'
+/** `refused`: the file is not an image (its bytes, or it cannot be decoded); it is skipped, never retried. */
+export type PhotoStatus = 'waiting' | 'compressing' | 'sending' | 'sent' | 'failed' | 'refused'
 
 export interface ChosenPhoto {
   id: string
@@ -52,10 +54,17 @@ async function sendSmallRendition(path: string, photo: File): Promise<void> {
   }
 }
 
+/** Whether the chosen file is a JPEG, PNG or WebP by its first bytes, whatever its name or type say. */
+async function isImage(photo: ChosenPhoto): Promise<boolean> {
+  return isPublicImage(await leadingBytes(photo.blob))
+}
+
 /**
- * Sends the photos not sent yet: paths granted for all of them at once, then each photo
- * compressed in the worker and uploaded (retried with back-off), then the sent ones recorded as
- * the event's photos. `update` reports each photo's progress; the result counts what happened.
+ * Sends the photos not sent yet: those that are not images set aside (refused, with their
+ * reason, and never retried: a retry would fail the same way), paths granted for the others at
+ * once, then each photo compressed in the worker and uploaded (retried with back-off), then the
+ * sent ones recorded as the event's photos. `update` reports each photo's progress; the result
+ * counts what happened.
  */
 export async function sendPhotos(
   photos: ChosenPhoto[],
@@ -63,8 +72,17 @@ export async function sendPhotos(
   update: (id: string, patch: Partial<ChosenPhoto>) => void,
   onSent: (id: string) => void,
   delay = retryDelayMs,
-): Promise<{ sent: number; failed: number; published: boolean }> {
-  const todo = photos.filter((photo) => photo.status !== 'sent')
+): Promise<{ sent: number; failed: number; refused: number; published: boolean }> {
+  const todo: ChosenPhoto[] = []
+  let refused = 0
+  for (const photo of photos.filter((p) => p.status !== 'sent' && p.status !== 'refused')) {
+    if (await isImage(photo)) todo.push(photo)
+    else {
+      update(photo.id, { status: 'refused', progress: 0 })
+      refused++
+    }
+  }
+  if (todo.length === 0) return { sent: 0, failed: 0, refused, published: false }
   let paths: string[]
   try {
     paths = await withRetries(
@@ -82,11 +100,18 @@ export async function sendPhotos(
   }
   const sentPaths: string[] = []
   const sentIds: string[] = []
+  let failed = 0
   let published = false
   for (const [index, photo] of todo.entries()) {
     try {
       update(photo.id, { status: 'compressing', progress: 0 })
-      const file = await compressImage(new File([photo.blob], photo.name, { type: photo.blob.type }))
+      const file = await compressImage(new File([photo.blob], photo.name, { type: photo.blob.type })).catch(() => null)
+      // Image bytes the browser cannot decode: not an image it can send either.
+      if (!file) {
+        update(photo.id, { status: 'refused', progress: 0 })
+        refused++
+        continue
+      }
       update(photo.id, { status: 'sending' })
       await withRetries(() => uploadPhotoFile(paths[index], file, (progress) => update(photo.id, { progress })), delay)
       await sendSmallRendition(paths[index], file)
@@ -95,6 +120,7 @@ export async function sendPhotos(
       update(photo.id, { progress: 1 })
     } catch {
       update(photo.id, { status: 'failed', progress: 0 })
+      failed++
     }
   }
   if (sentPaths.length > 0) {
@@ -107,12 +133,12 @@ export async function sendPhotos(
     } catch {
       // Stored but not recorded: the team would never see them, so they count as failed.
       for (const id of sentIds) update(id, { status: 'failed', progress: 0 })
-      return { sent: 0, failed: todo.length, published: false }
+      return { sent: 0, failed: failed + sentIds.length, refused, published: false }
     }
     for (const id of sentIds) {
       update(id, { status: 'sent' })
       onSent(id)
     }
   }
-  return { sent: sentPaths.length, failed: todo.length - sentPaths.length, published }
+  return { sent: sentPaths.length, failed, refused, published }
 }

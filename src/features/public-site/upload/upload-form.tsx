@@ -27,8 +27,11 @@ export function UploadForm({
   eventId: string
   eventRef: string
   code: string
-  /** `published`: the event auto-publishes guests' photos, so these are on its page already. */
-  onDone: (sent: number, published: boolean) => void
+  /**
+   * `published`: the event auto-publishes guests' photos, so these are on its page already;
+   * `refused`: files set aside because they are not images.
+   */
+  onDone: (sent: number, published: boolean, refused: number) => void
 }) {
   const [photos, setPhotos] = useState<ChosenPhoto[]>([])
   const [restored, setRestored] = useState(0)
@@ -88,13 +91,17 @@ export function UploadForm({
     void forgetPendingPhoto(id)
   }
 
-  const update = (id: string, patch: Partial<ChosenPhoto>) =>
+  const update = (id: string, patch: Partial<ChosenPhoto>) => {
+    // A file that is not an image is never sent: the browser need not keep it for later.
+    if (patch.status === 'refused') void forgetPendingPhoto(id)
     setPhotos((current) => current.map((photo) => (photo.id === id ? { ...photo, ...patch } : photo)))
+  }
 
   async function submit(event?: FormEvent) {
     event?.preventDefault()
-    const todo = photos.filter((photo) => photo.status !== 'sent')
+    const todo = photos.filter((photo) => photo.status !== 'sent' && photo.status !== 'refused')
     if (todo.length === 0) return setError('Please select at least one photo')
+    const refusedBefore = photos.filter((photo) => photo.status === 'refused').length
     setError(null)
     setSending(true)
     try {
@@ -106,7 +113,7 @@ export function UploadForm({
         toast.error(`${result.failed} photo${s(result.failed)} non envoyée${s(result.failed)}`, {
           description: 'Elles restent ici : réessayez quand le réseau revient.',
         })
-      } else onDone(result.sent, result.published)
+      } else onDone(result.sent, result.published, refusedBefore + result.refused)
     } catch (error) {
       // The project's storage is full (EV080): the database's French sentence, not a network hint.
       if (hasDbCode(error, 'EV080')) toast.error(error.message)

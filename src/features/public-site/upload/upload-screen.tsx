@@ -10,7 +10,9 @@ import { CodeStep } from './code-step'
 const UploadForm = lazy(() => import('./upload-form').then((m) => ({ default: m.UploadForm })))
 
 type Step =
-  { at: 'code' } | { at: 'form'; code: string } | { at: 'thanks'; code: string; sent: number; published: boolean }
+  | { at: 'code' }
+  | { at: 'form'; code: string }
+  | { at: 'thanks'; code: string; sent: number; published: boolean; refused: number }
 
 // The code is remembered for the tab, so a reload goes straight back to the chosen photos.
 const codeKey = (eventId: string) => `eventail:upload-code:${eventId}`
@@ -51,20 +53,32 @@ export function UploadScreen({ event, slugOrId }: { event: PublicEvent; slugOrId
               eventId={event.id}
               eventRef={slugOrId}
               code={step.code}
-              onDone={(sent, published) => setStep({ at: 'thanks', code: step.code, sent, published })}
+              onDone={(sent, published, refused) =>
+                setStep({ at: 'thanks', code: step.code, sent, published, refused })
+              }
             />
           </Suspense>
         )}
         {step.at === 'thanks' && (
           <div role="status" className="flex flex-col items-center gap-4 text-center">
             <p className="text-lg font-medium">
-              Merci ! {step.sent} photo{step.sent > 1 ? 's' : ''} envoyée{step.sent > 1 ? 's' : ''}.
+              {step.sent > 0
+                ? `Merci ! ${step.sent} photo${step.sent > 1 ? 's' : ''} envoyée${step.sent > 1 ? 's' : ''}.`
+                : 'Aucune photo envoyée.'}
             </p>
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              {step.published
-                ? "Elles sont déjà sur la page de l'événement."
-                : 'Les organisateurs les verront et choisiront lesquelles publier.'}
-            </p>
+            {step.refused > 0 && (
+              <p className="text-sm text-rose-700 dark:text-rose-400">
+                {step.refused} fichier{step.refused > 1 ? 's' : ''} refusé{step.refused > 1 ? 's' : ''} : ce
+                {step.refused > 1 ? ' ne sont pas des images.' : " n'est pas une image."}
+              </p>
+            )}
+            {step.sent > 0 && (
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                {step.published
+                  ? "Elles sont déjà sur la page de l'événement."
+                  : 'Les organisateurs les verront et choisiront lesquelles publier.'}
+              </p>
+            )}
             <Button onClick={() => setStep({ at: 'form', code: step.code })}>Upload more photos</Button>
           </div>
         )}

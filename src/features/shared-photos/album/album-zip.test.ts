@@ -13,6 +13,7 @@ const photo = (id: string, uploader: string, second: number): PhotoRow => ({
   public: false,
   uploaded_at: new Date(Date.UTC(2026, 10, 28, 20, 0, second)).toISOString(),
   published_at: null,
+  file_problem: null,
 })
 
 const bytesOf = (id: string) => new TextEncoder().encode(`photo ${id} `.repeat(1000))

@@ -11,7 +11,10 @@ import { photoKeys } from './keys'
  * what the page shows); an unpublished one leaves the bucket first (the database refuses the
  * other order, EV050), so that no URL of it works once the page no longer shows it.
  */
-export async function setPhotosPublic(photos: readonly PhotoRow[], value: boolean): Promise<void> {
+export async function setPhotosPublic(all: readonly PhotoRow[], value: boolean): Promise<void> {
+  // A file that is not an image stays private (the database refuses to publish it, EV070).
+  const photos = value ? all.filter((photo) => !photo.file_problem) : all
+  if (photos.length === 0) return
   const ids = photos.map((photo) => photo.id)
   const paths = photos.map((photo) => photo.url)
   const token = await currentAccessToken()

@@ -13,6 +13,7 @@ const photo = (fields: Partial<PhotoRow> = {}): PhotoRow => ({
   public: false,
   uploaded_at: '2026-11-01T00:00:00Z',
   published_at: null,
+  file_problem: null,
   ...fields,
 })
 
@@ -45,6 +46,25 @@ describe('PhotoTile', () => {
     expect(onTogglePublic).not.toHaveBeenCalled()
     fireEvent.click(visible)
     expect(onTogglePublic).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('PhotoTile of a file that is not an image', () => {
+  it('says so and offers no public-page switch', () => {
+    render(
+      <ul>
+        <PhotoTile
+          photo={photo({ file_problem: 'not_an_image' })}
+          src={undefined}
+          selected={false}
+          onSelect={vi.fn()}
+          onOpen={vi.fn()}
+          onTogglePublic={vi.fn()}
+        />
+      </ul>,
+    )
+    expect(screen.getByText('Not an image: kept private')).toBeTruthy()
+    expect(screen.queryByRole('switch')).toBeNull()
   })
 })
 

@@ -56,23 +56,29 @@ export function PhotoTile({
       </label>
       <div className="flex flex-col gap-1.5 p-2 text-xs">
         <span className="min-w-0 truncate text-slate-600 dark:text-slate-300">{photo.uploader_name ?? 'Guest'}</span>
-        <label className="flex cursor-pointer items-center gap-2">
-          <span className="relative inline-flex shrink-0">
-            <input
-              type="checkbox"
-              role="switch"
-              checked={photo.public}
-              onChange={onTogglePublic}
-              aria-label={`On public page: ${name}`}
-              className="peer h-5 w-9 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500 dark:bg-slate-600 dark:checked:bg-emerald-500"
-            />
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform peer-checked:translate-x-4"
-            />
-          </span>
-          <span className="text-slate-700 dark:text-slate-200">On public page</span>
-        </label>
+        {photo.file_problem ? (
+          // Its bytes are not a JPEG, PNG or WebP (checked before any copy to the public bucket):
+          // it stays private, and the organisers see why instead of a switch that cannot work.
+          <p className="font-medium text-amber-800 dark:text-amber-300">Not an image: kept private</p>
+        ) : (
+          <label className="flex cursor-pointer items-center gap-2">
+            <span className="relative inline-flex shrink-0">
+              <input
+                type="checkbox"
+                role="switch"
+                checked={photo.public}
+                onChange={onTogglePublic}
+                aria-label={`On public page: ${name}`}
+                className="peer h-5 w-9 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors checked:bg-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500 dark:bg-slate-600 dark:checked:bg-emerald-500"
+              />
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute top-0.5 left-0.5 size-4 rounded-full bg-white shadow transition-transform peer-checked:translate-x-4"
+              />
+            </span>
+            <span className="text-slate-700 dark:text-slate-200">On public page</span>
+          </label>
+        )}
       </div>
     </li>
   )

@@ -87,10 +87,20 @@ export function UploadCodeCard() {
             role="switch"
             checked={open}
             disabled={busy}
+            aria-describedby={open ? undefined : 'uploads-closed-note'}
             onChange={() => void run(() => setUploadsOpen(!open, settings), open ? 'Uploads closed' : 'Uploads opened')}
           />
           Guests can upload photos
         </label>
+        {!open && (
+          <p
+            id="uploads-closed-note"
+            className="rounded-md bg-amber-50 p-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+          >
+            Guests cannot upload photos until you turn on 'Guests can upload photos'. Meanwhile the event's page does
+            not offer 'Share your photos'.
+          </p>
+        )}
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

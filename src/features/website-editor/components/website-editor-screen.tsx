@@ -20,6 +20,7 @@ import {
   siteContentProblem,
   type SiteContent,
 } from '@/kernel/site-content'
+import { NotAnImageError } from '@/lib/images/compress-image'
 import { IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
 import { toast } from '@/lib/toast'
 import { useLeaveGuard } from '@/lib/use-leave-guard'
@@ -80,7 +81,9 @@ export function WebsiteEditorScreen() {
       const path = await uploadBackground(file, event.user_id ?? event.id, event.id)
       setDraft((current) => ({ ...current, bgImage: path }))
     } catch (error) {
-      toast.error(IMAGE_MESSAGES.processFailed, { description: (error as Error).message })
+      if (error instanceof NotAnImageError)
+        toast.error(IMAGE_MESSAGES.notAnImage, { description: IMAGE_MESSAGES.notAnImageBody })
+      else toast.error(IMAGE_MESSAGES.processFailed, { description: (error as Error).message })
     } finally {
       setUploading(false)
     }
