@@ -42,7 +42,7 @@ export function OverviewScreen() {
             label="Money"
             failed={!!money.error}
             value={money.data === undefined ? undefined : formatEurosEn(money.data)}
-            detail="from purchased gifts"
+            detail="from reserved gifts"
           />
         )}
         {on('todos') && (
