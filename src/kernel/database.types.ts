@@ -261,6 +261,7 @@ export type Database = {
       }
       guests: {
         Row: {
+          answered_at: string | null
           comment: string | null
           created_at: string
           email: string | null
@@ -281,6 +282,7 @@ export type Database = {
           visited_at: string | null
         }
         Insert: {
+          answered_at?: string | null
           comment?: string | null
           created_at?: string
           email?: string | null
@@ -301,6 +303,7 @@ export type Database = {
           visited_at?: string | null
         }
         Update: {
+          answered_at?: string | null
           comment?: string | null
           created_at?: string
           email?: string | null

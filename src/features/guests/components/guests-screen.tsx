@@ -76,6 +76,7 @@ function GuestsContent() {
     const site = readSiteContent(event.siteContent)
     return site.questions.map((question) => ({ question, title: questionTitle(question, site.programme) }))
   }, [event.siteContent])
+  const rsvpQuestions = useMemo(() => questions.map((q) => q.question), [questions])
   const existingNames = useMemo(() => (guests.data ?? []).map((guest) => guest.name), [guests.data])
 
   async function exportCsv() {
@@ -103,7 +104,7 @@ function GuestsContent() {
   } else {
     body = (
       <>
-        <GuestCountsBar guests={guests.data} />
+        <GuestCountsBar guests={guests.data} questions={rsvpQuestions} />
         {selectedIds.size > 0 && (
           <p className="flex items-center gap-3 text-sm">
             {selectedIds.size} selected

@@ -1,7 +1,10 @@
+import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ActivityItem, useActivity, useActivityRealtime } from '@/features/activity'
 import { eventCountdown, isModuleOn, useEvent } from '@/features/events'
+import { readSiteContent } from '@/kernel/site-content'
+import { countVegetarians } from '@/kernel/vegetarians'
 import { formatEurosEn } from '@/lib/money'
 import { useGuestRatio, usePhotoCount, usePurchasedTotal, useTodosDue } from '../api/get-overview'
 import { overviewKeys } from '../api/keys'
@@ -22,6 +25,12 @@ export function OverviewScreen() {
   // Each new activity (an RSVP, a purchase, an upload, a completed todo) can change any figure.
   useActivityRealtime(event.id, overviewKeys.figures(event.id))
   const countdown = eventCountdown(event.date)
+  // Counted as the guests screen counts them: ticked companions and vegetarian menu choices.
+  const vegetarians = useMemo(
+    () =>
+      guests.data ? countVegetarians(guests.data.guests, readSiteContent(event.siteContent).questions) : undefined,
+    [guests.data, event.siteContent],
+  )
   const entries = latest.data?.entries
 
   return (
@@ -34,7 +43,7 @@ export function OverviewScreen() {
             label="Guests"
             failed={!!guests.error}
             value={guests.data && `${guests.data.confirmed} / ${guests.data.total}`}
-            detail="people confirmed / invited, plus-ones included"
+            detail={`people confirmed / invited, plus-ones included${vegetarians === undefined ? '' : ` · ${vegetarians} ${vegetarians === 1 ? 'vegetarian' : 'vegetarians'}`}`}
           />
         )}
         {on('gifts') && (
