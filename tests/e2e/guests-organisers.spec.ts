@@ -118,8 +118,9 @@ test('a vegetarian menu choice and a companion ticked vegetarian count as one fi
 
   // The editor marks which options are vegetarian.
   await page.getByRole('link', { name: 'Website' }).click()
-  await page.getByRole('button', { name: /Votre menu/ }).click()
-  const vegetarian = page.getByRole('group', { name: 'Vegetarian options' })
+  const question = page.getByRole('group', { name: 'RSVP question 1' })
+  await question.getByText('Votre menu').click()
+  const vegetarian = question.getByRole('group', { name: 'Vegetarian options' })
   await expect(vegetarian.getByRole('checkbox', { name: 'Végétarien' })).toBeChecked()
   await expect(vegetarian.getByRole('checkbox', { name: 'Bœuf' })).not.toBeChecked()
 })
