@@ -24,8 +24,8 @@ export function EventTabBar({ eventId }: { eventId: string }) {
 
   useEffect(() => {
     const active = list.current?.querySelector<HTMLElement>('[aria-current="page"]')
-    // 'nearest' leaves a visible tab alone and only scrolls the bar, never the page.
-    active?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+    // Centred, clear of the fades; block 'nearest' never scrolls the page itself.
+    active?.scrollIntoView?.({ block: 'nearest', inline: 'center' })
     measure()
   }, [pathname])
 
