@@ -11,7 +11,17 @@ test.use({ viewport: { width: 390, height: 844 } })
 test.setTimeout(90_000)
 
 const TABS = ['', 'todos', 'guests', 'gifts', 'website', 'table-plan', 'shared-photos', 'activity', 'settings']
-const LABELS = ['Overview', 'Todos', 'Guests', 'Gifts', 'Website', 'Table plan', 'Shared photos', 'Activity', 'Settings']
+const LABELS = [
+  'Overview',
+  'Todos',
+  'Guests',
+  'Gifts',
+  'Website',
+  'Table plan',
+  'Shared photos',
+  'Activity',
+  'Settings',
+]
 
 test('at 390 px the event name is readable, every tab reachable, no screen wider than the phone, axe clean', async ({
   page,

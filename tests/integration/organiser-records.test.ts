@@ -144,9 +144,7 @@ describe("the team's actions in the activity feed", () => {
     })
     expect(error).toBeNull()
     await team.editor.db.from('guests').insert({ event_id: team.event.id, name: 'By Hand' }).throwOnError()
-    expect(await activityOf(team.event.id, 'guests_imported')).toEqual([
-      { data: { user_name: 'Eddie', count: 3 } },
-    ])
+    expect(await activityOf(team.event.id, 'guests_imported')).toEqual([{ data: { user_name: 'Eddie', count: 3 } }])
   })
 
   it('records a mailing with its recipients', async () => {
@@ -187,7 +185,10 @@ describe("the team's actions in the activity feed", () => {
 
   it('are rows nobody outside the event reads', async () => {
     const team = await createTeam()
-    await team.owner.db.from('events').update({ websiteSettings: { theme: 'dark' } }).eq('id', team.event.id)
+    await team.owner.db
+      .from('events')
+      .update({ websiteSettings: { theme: 'dark' } })
+      .eq('id', team.event.id)
     const { data } = await team.outsider.db.from('event_activity').select('id').eq('event_id', team.event.id)
     expect(data).toEqual([])
   })

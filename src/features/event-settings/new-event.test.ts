@@ -12,9 +12,7 @@ it('refuses a name over the limit on its own field, with the limit', () => {
   })
   // A field the type does not show is not stored, so not checked.
   expect(detailsErrors({ ...EMPTY_DETAILS, type: 'birthday', spouse1: long }, { creating: true })).toEqual({})
-  expect(detailsErrors({ ...EMPTY_DETAILS, type: 'wedding', spouse1: 'x'.repeat(200) }, { creating: true })).toEqual(
-    {},
-  )
+  expect(detailsErrors({ ...EMPTY_DETAILS, type: 'wedding', spouse1: 'x'.repeat(200) }, { creating: true })).toEqual({})
 })
 
 it('refuses a past date for a new event only', () => {

@@ -35,7 +35,9 @@ export function ImportMapping({
                 value={fields[index] ?? ''}
                 className={FIELD_CONTROL_CLASS}
                 onChange={(event) =>
-                  onChange(fields.map((f, i) => (i === index ? ((event.target.value || null) as ImportField | null) : f)))
+                  onChange(
+                    fields.map((f, i) => (i === index ? ((event.target.value || null) as ImportField | null) : f)),
+                  )
                 }
               >
                 <option value="">Not imported</option>

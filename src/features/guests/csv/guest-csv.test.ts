@@ -96,7 +96,9 @@ describe('guests CSV export', () => {
 
 describe('guests CSV import', () => {
   it('recognises a spreadsheet with First Name / Last Name / Email / Phone', () => {
-    const parsed = parseGuestsCsv('First Name,Last Name,Email,Phone\nClaire,Martin,claire@example.com,0601020304\n,Prince,,')
+    const parsed = parseGuestsCsv(
+      'First Name,Last Name,Email,Phone\nClaire,Martin,claire@example.com,0601020304\n,Prince,,',
+    )
     expect(parsed.columns.map((c) => c.field)).toEqual(['first_name', 'last_name', 'email', null])
     expect(parsed.rows.map((r) => [r.name, r.email])).toEqual([
       ['Claire Martin', 'claire@example.com'],

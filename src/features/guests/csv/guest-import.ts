@@ -8,14 +8,7 @@ import { parsePlusOnes } from './plus-ones-text'
 export const MAX_IMPORT_ROWS = 2000
 
 export type ImportField =
-  | 'name'
-  | 'first_name'
-  | 'last_name'
-  | 'email'
-  | 'status'
-  | 'comment'
-  | 'plus_ones'
-  | 'max_party_size'
+  'name' | 'first_name' | 'last_name' | 'email' | 'status' | 'comment' | 'plus_ones' | 'max_party_size'
 
 export const FIELD_LABELS: Record<ImportField, string> = {
   name: 'Name',
@@ -117,7 +110,11 @@ function rowOf(line: number, cells: Partial<Record<ImportField, string>>): Impor
     throw new CsvError(line, message)
   }
   const name = (
-    cells.name ?? [cells.first_name, cells.last_name].map((part) => (part ?? '').trim()).filter(Boolean).join(' ')
+    cells.name ??
+    [cells.first_name, cells.last_name]
+      .map((part) => (part ?? '').trim())
+      .filter(Boolean)
+      .join(' ')
   ).trim()
   if (!name) fail('the name is empty.')
   if (name.length > FIELD_LIMITS.name) fail(`the name is longer than ${FIELD_LIMITS.name} characters.`)
@@ -187,7 +184,10 @@ export function mappingProblem(fields: readonly (ImportField | null)[]): string 
  * organiser chose (`fields`, one per column). Throws a CsvError naming the first bad line, or an
  * Error for a file that cannot be a guest list at all; nothing is half-read.
  */
-export function parseGuestsCsv(text: string | CsvGuestFile, chosenFields?: readonly (ImportField | null)[]): ParsedImport {
+export function parseGuestsCsv(
+  text: string | CsvGuestFile,
+  chosenFields?: readonly (ImportField | null)[],
+): ParsedImport {
   const file = typeof text === 'string' ? readGuestsFile(text) : text
   const { delimiter, records } = file
   const [header, ...body] = records

@@ -8,6 +8,7 @@ import { countVegetarians } from '@/kernel/vegetarians'
 import { formatEurosEn } from '@/lib/money'
 import { useGuestRatio, usePhotoCount, usePurchasedTotal, useTodosDue } from '../api/get-overview'
 import { overviewKeys } from '../api/keys'
+import { GettingStartedCard } from './getting-started-card'
 import { OverviewCard } from './overview-card'
 import { RsvpAnswersCard } from './rsvp-answers-card'
 
@@ -36,6 +37,7 @@ export function OverviewScreen() {
   return (
     <section className="py-6">
       <h1 className="mb-6 text-2xl font-semibold">Overview</h1>
+      <GettingStartedCard event={event} guestCount={on('guests') ? guests.data?.guests.length : 0} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <OverviewCard label="Countdown" value={countdown ?? 'No date'} />
         {on('guests') && (
