@@ -10,6 +10,8 @@ import { createPerson } from './support/todos-data.ts'
 // The guests screen as organisers met it (issue 29): a spreadsheet's own headings, the template,
 // and one honest count of vegetarians.
 
+test.setTimeout(60_000)
+
 const headers = { apikey: e2e.serviceRoleKey, Authorization: `Bearer ${e2e.serviceRoleKey}` }
 
 async function setUp(request: APIRequestContext, siteContent?: unknown) {
@@ -71,6 +73,10 @@ test('a spreadsheet with First Name / Last Name / Email / Phone is recognised, a
   await dialog.getByRole('button', { name: 'Import 1 guest' }).click()
   await expect(dialog).toBeHidden()
   expect((await guestsOf(request, eventId)).map((g) => [g.name, g.email])).toEqual([['Zoé Martin', 'zoe@example.fr']])
+
+  // The team's import is news in the activity feed, in words.
+  await page.getByRole('link', { name: 'Activity' }).click()
+  await expect(page.getByRole('main').getByText('Nora imported 1 guest')).toBeVisible()
 })
 
 test('a vegetarian menu choice and a companion ticked vegetarian count as one figure', async ({ page, request }) => {
