@@ -267,6 +267,7 @@ export type Database = {
       }
       guests: {
         Row: {
+          answered_at: string | null
           comment: string | null
           created_at: string
           email: string | null
@@ -287,6 +288,7 @@ export type Database = {
           visited_at: string | null
         }
         Insert: {
+          answered_at?: string | null
           comment?: string | null
           created_at?: string
           email?: string | null
@@ -307,6 +309,7 @@ export type Database = {
           visited_at?: string | null
         }
         Update: {
+          answered_at?: string | null
           comment?: string | null
           created_at?: string
           email?: string | null

@@ -38,6 +38,7 @@ export const DB_ERRORS = {
   EV042: { hint: 'unknown_option', message: 'Choix inconnu.' },
   EV043: { hint: 'answer_too_long', message: 'Réponse trop longue.' },
   EV044: { hint: 'answer_required', message: 'Réponse obligatoire.' },
+  EV090: { hint: 'rsvp_deadline_after_event', message: 'The RSVP deadline must be on or before the event date.' },
   EV050: { hint: 'public_copy_exists', message: "Remove the photo's public copy first" },
   EV051: { hint: 'account_mail_limit', message: 'At most 1,000 e-mails a day across all your events.' },
   EV052: {

@@ -64,6 +64,8 @@ export interface RsvpQuestion {
   options?: string[]
   /** The programme item an 'attends' question is about. */
   item?: string
+  /** The menu's options that are vegetarian (issue 29), counted with the companions ticked so. */
+  vegetarian?: string[]
 }
 
 export interface SiteContent {
@@ -137,10 +139,17 @@ export function cleanSiteContent(content: SiteContent): SiteContent {
       label: q.label.trim(),
       per: q.per,
       required: q.required,
-      ...(q.kind === 'menu' ? { options: menuOptions(q.options ?? []) } : {}),
+      ...(q.kind === 'menu' ? menuFields(q) : {}),
       ...(q.kind === 'attends' && q.item ? { item: q.item } : {}),
     })),
   }
+}
+
+/** A menu's options, and those of them marked vegetarian (none marked: no list). */
+function menuFields(question: RsvpQuestion): Pick<RsvpQuestion, 'options' | 'vegetarian'> {
+  const options = menuOptions(question.options ?? [])
+  const vegetarian = options.filter((option) => question.vegetarian?.some((v) => v.trim() === option))
+  return { options, ...(vegetarian.length > 0 ? { vegetarian } : {}) }
 }
 
 /** A menu's options as typed one per line: trimmed, without blanks or repeats. */
@@ -168,7 +177,11 @@ export function siteContentProblem(content: SiteContent): string | null {
     if (!item.title.trim()) return 'Each programme item needs a title.'
     if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(item.at)) return `'${item.title}' needs a date and time.`
   }
-  for (const section of content.sections) if (!section.title.trim()) return 'Each section needs a title.'
+  for (const section of content.sections) {
+    if (!section.title.trim()) return 'Each section needs a title.'
+    if (section.text.trim().length > L.sectionText)
+      return `'${section.title.trim()}' is ${(section.text.trim().length - L.sectionText).toLocaleString('en')} characters over the ${L.sectionText.toLocaleString('en')} a section may hold.`
+  }
   for (const entry of content.faq) {
     if (!entry.question.trim() || !entry.answer.trim()) return 'Each FAQ entry needs a question and an answer.'
   }

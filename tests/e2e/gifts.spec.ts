@@ -152,7 +152,7 @@ test('search box, window search and filter events, and a refused file type', asy
   await page.goto(`/admin/event/${eventId}/gifts`)
   const cards = page.getByRole('list', { name: 'Gifts' }).getByRole('listitem')
   await expect(cards).toHaveCount(3)
-  await expect(card(page, 'Espresso machine')).toContainText('Purchased')
+  await expect(card(page, 'Espresso machine')).toContainText('Reserved')
 
   const search = page.getByPlaceholder('Search by name...')
   await search.fill('CREME')
@@ -219,7 +219,7 @@ test('undo a reservation: asked first, the gift is on offer again and the activi
   await expect(confirm).toContainText('"Espresso machine" will be available again on the gift list')
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toBeHidden()
-  await expect(card(page, 'Espresso machine')).toContainText('Purchased')
+  await expect(card(page, 'Espresso machine')).toContainText('Reserved')
   expect((await giftsOf(request, eventId)).map((gift) => gift.status)).toEqual(['available', 'purchased'])
 
   await openMenuAction(page, 'Espresso machine', 'Undo reservation')

@@ -14,7 +14,7 @@ test('the open notifications menu has no serious or critical axe violations', as
   await signInWithMagicLink(page, request, email)
   await page.getByRole('button', { name: 'Notifications, 1 unread' }).click()
   const dialog = page.getByRole('dialog', { name: 'Notifications' })
-  await expect(dialog.getByRole('button', { name: /Marie purchased a gift/ })).toBeVisible()
+  await expect(dialog.getByRole('button', { name: /Marie reserved a gift/ })).toBeVisible()
 
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze()
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')

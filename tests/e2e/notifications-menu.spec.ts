@@ -50,7 +50,7 @@ test('an RSVP notification leads to the event overview', async ({ page, request 
   ])
   await bell(page).click()
   await menu(page)
-    .getByRole('button', { name: /Marie purchased a gift/ })
+    .getByRole('button', { name: /Marie reserved a gift/ })
     .click()
   await expect(page).toHaveURL(new RegExp(`/admin/event/${eventId}/?$`))
 })

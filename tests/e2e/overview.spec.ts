@@ -49,6 +49,7 @@ test('the overview sums guests, money, todos and photos, and follows a purchase 
     'people confirmed / invited, plus-ones included',
   )
   await expect(page.getByRole('region', { name: 'Money' })).toContainText('40.50 €')
+  await expect(page.getByRole('region', { name: 'Money' })).toContainText('from reserved gifts')
   await expect(page.getByRole('region', { name: 'Todos due' })).toContainText('2')
   await expect(page.getByRole('region', { name: 'Todos due' })).toContainText('1 overdue')
   await expect(page.getByRole('region', { name: 'Photos' })).toContainText('3')
@@ -56,7 +57,7 @@ test('the overview sums guests, money, todos and photos, and follows a purchase 
 
   await buyAsGuest(request, [gifts[1].id], 'Zoé')
   await expect(page.getByRole('region', { name: 'Money' })).toContainText('100.00 €')
-  await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('Zoé bought Lamp')
+  await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('Zoé reserved Lamp')
 })
 
 test('cards of switched-off modules are hidden', async ({ page, request }) => {

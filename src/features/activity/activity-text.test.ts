@@ -15,7 +15,7 @@ describe('activityText', () => {
     expect(activityText({ type: 'rsvp', data: { name: 'Paul', status: 'declined', number: 0 } })).toBe(
       'Paul declined the invitation',
     )
-    expect(activityText({ type: 'gift_purchase', data: { name: 'Léa', gift_name: 'Vase' } })).toBe('Léa bought Vase')
+    expect(activityText({ type: 'gift_purchase', data: { name: 'Léa', gift_name: 'Vase' } })).toBe('Léa reserved Vase')
     expect(
       activityText({
         type: 'gift_reservation_undone',
@@ -30,7 +30,39 @@ describe('activityText', () => {
     )
   })
 
+  it("says the team's own actions in words", () => {
+    expect(activityText({ type: 'guests_imported', data: { user_name: 'Alex', count: 42 } })).toBe(
+      'Alex imported 42 guests',
+    )
+    expect(activityText({ type: 'guests_imported', data: { count: 1 } })).toBe('Someone imported 1 guest')
+    expect(
+      activityText({ type: 'mailing_sent', data: { user_name: 'Camille', kind: 'invitation', recipients: 30 } }),
+    ).toBe('Camille sent the invitation to 30 guests')
+    expect(activityText({ type: 'mailing_sent', data: { kind: 'reminder', recipients: 4 } })).toBe(
+      'The automatic reminder went to 4 guests',
+    )
+    expect(
+      activityText({
+        type: 'mailing_sent',
+        data: {
+          user_name: 'Alex',
+          kind: 'save_the_date',
+          recipients: 2,
+          scheduled_at: new Date(2027, 1, 3, 9, 30).toISOString(),
+        },
+      }),
+    ).toBe('Alex scheduled the save-the-date for 2 guests on 3 Feb 2027 - 09:30')
+    expect(activityText({ type: 'member_joined', data: { user_name: 'Iris Nouvel' } })).toBe(
+      'Iris Nouvel joined the team',
+    )
+    expect(activityText({ type: 'site_published', data: { user_name: 'Alex' } })).toBe('Alex published the website')
+    expect(activityText({ type: 'site_published', data: {} })).toBe('Someone published the website')
+    expect(activityKind({ type: 'site_published', data: {} })).toBe('team')
+  })
+
   it('treats other types and malformed rows as unknown activity', () => {
+    expect(activityText({ type: 'mailing_sent', data: { kind: 'spam', recipients: 3 } })).toBe('Unknown activity')
+    expect(activityText({ type: 'guests_imported', data: { user_name: 'Alex' } })).toBe('Unknown activity')
     expect(activityText({ type: 'party_started', data: {} })).toBe('Unknown activity')
     expect(activityText({ type: 'rsvp', data: {} })).toBe('Unknown activity')
     expect(activityText({ type: 'gift_purchase', data: [] })).toBe('Unknown activity')

@@ -18,10 +18,19 @@ const count = (data: Record<string, Json | undefined>, key: string): number | nu
 }
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
+const MAIL_KINDS: Record<string, string> = {
+  save_the_date: 'the save-the-date',
+  invitation: 'the invitation',
+  reminder: 'a reminder',
+  message: 'a message',
+}
+
 /**
  * SPEC §3 event_activity: one sentence per type (photo_upload, rsvp, gift_purchase,
  * todo_completed, and gift_reservation_undone when an organiser puts a purchased gift back on
- * offer); any other type, or a row missing what its type needs, is unknown activity.
+ * offer), then the team's own actions the database records (issue 29: guests_imported,
+ * mailing_sent, member_joined, site_published); any other type, or a row missing what its type
+ * needs, is unknown activity. A gift_purchase is a reservation: no money changes hands here.
  */
 export function activityText(entry: Pick<ActivityEntry, 'type' | 'data'>): string {
   const data = entry.data && typeof entry.data === 'object' && !Array.isArray(entry.data) ? entry.data : {}
@@ -41,7 +50,7 @@ export function activityText(entry: Pick<ActivityEntry, 'type' | 'data'>): strin
     case 'gift_purchase': {
       const gift = text(data, 'gift_name')
       if (!gift) break
-      return `${text(data, 'name') ?? 'A guest'} bought ${gift}`
+      return `${text(data, 'name') ?? 'A guest'} reserved ${gift}`
     }
     case 'gift_reservation_undone': {
       const gift = text(data, 'gift_name')
@@ -53,6 +62,28 @@ export function activityText(entry: Pick<ActivityEntry, 'type' | 'data'>): strin
       if (!task) break
       return `${text(data, 'user_name') ?? 'Someone'} completed “${task}”`
     }
+    case 'guests_imported': {
+      const added = count(data, 'count')
+      if (added === null) break
+      return `${text(data, 'user_name') ?? 'Someone'} imported ${plural(added, 'guest', 'guests')}`
+    }
+    case 'mailing_sent': {
+      const recipients = count(data, 'recipients')
+      const kind = typeof data.kind === 'string' ? MAIL_KINDS[data.kind] : undefined
+      if (recipients === null || !kind) break
+      const scheduled = text(data, 'scheduled_at')
+      const who = text(data, 'user_name')
+      const to = plural(recipients, 'guest', 'guests')
+      // The automatic reminder has no author.
+      if (!who && data.kind === 'reminder') return `The automatic reminder went to ${to}`
+      return scheduled
+        ? `${who ?? 'Someone'} scheduled ${kind} for ${to} on ${activityDate(scheduled)}`
+        : `${who ?? 'Someone'} sent ${kind} to ${to}`
+    }
+    case 'member_joined':
+      return `${text(data, 'user_name') ?? 'Someone'} joined the team`
+    case 'site_published':
+      return `${text(data, 'user_name') ?? 'Someone'} published the website`
   }
   return 'Unknown activity'
 }
@@ -61,7 +92,7 @@ export function activityText(entry: Pick<ActivityEntry, 'type' | 'data'>): strin
  * What kind of news an entry is, for the colour of its dot: an RSVP is good news only when the
  * guest comes (a decline in the success colour read as a yes at a glance).
  */
-export type ActivityKind = 'photo' | 'rsvp-yes' | 'rsvp-no' | 'gift' | 'todo' | 'other'
+export type ActivityKind = 'photo' | 'rsvp-yes' | 'rsvp-no' | 'gift' | 'todo' | 'team' | 'other'
 
 export function activityKind(entry: Pick<ActivityEntry, 'type' | 'data'>): ActivityKind {
   switch (entry.type) {
@@ -75,6 +106,11 @@ export function activityKind(entry: Pick<ActivityEntry, 'type' | 'data'>): Activ
       return 'gift'
     case 'todo_completed':
       return 'todo'
+    case 'guests_imported':
+    case 'mailing_sent':
+    case 'member_joined':
+    case 'site_published':
+      return 'team'
     default:
       return 'other'
   }

@@ -4,6 +4,7 @@ import { useSession } from '@/features/auth'
 import { useEvent } from '@/features/events'
 import { useUpdateEvent } from './api/update-event'
 import { detailsChanges, detailsValuesOf } from './field-changes'
+import { detailsErrors, hasErrors } from './new-event'
 
 /** Settings → Details: each changed field saves with its own update and toast (SPEC §8). */
 export function useDetailsForm() {
@@ -14,10 +15,12 @@ export function useDetailsForm() {
   const [values, setValues] = useState(saved)
   const [saving, setSaving] = useState(false)
   const changes = detailsChanges(saved, values)
+  // A text over its limit is refused on its field, before the database would refuse it.
+  const errors = detailsErrors(values, { creating: false })
 
   async function submit(formEvent: FormEvent) {
     formEvent.preventDefault()
-    if (saving || changes.length === 0) return
+    if (saving || changes.length === 0 || hasErrors(errors)) return
     setSaving(true)
     try {
       await saveFields(changes, toast)
@@ -26,5 +29,5 @@ export function useDetailsForm() {
     }
   }
 
-  return { values, setValues, isAdmin, dirty: changes.length > 0, saving, submit }
+  return { values, setValues, isAdmin, dirty: changes.length > 0, saving, submit, errors }
 }

@@ -37,16 +37,18 @@ const SHAPE = /^[a-z0-9](?:[a-z0-9_-]*[a-z0-9])?$/
 
 /**
  * What typing produces in the slug box: lowercase (slugs are matched case-insensitively anyway),
- * accents dropped, spaces turned into hyphens, anything else unsafe in a URL removed. Edges are
- * left alone so that "anna-" can still become "anna-tom".
+ * accents dropped, anything unsafe in a URL removed, spaces turned into hyphens, and a run of
+ * hyphens made one ("Anna & Tom" and "anna!! tom" give anna-tom, not anna--tom). Edges are left
+ * alone so that "anna-" can still become "anna-tom".
  */
 export function normalizeSlugInput(raw: string): string {
   return raw
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[^a-z0-9_\s-]/g, '')
     .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9_-]/g, '')
+    .replace(/-{2,}/g, '-')
 }
 
 /** A slug suggested from an event name: normalised, hyphens collapsed and trimmed, cut to size. */

@@ -21,6 +21,26 @@ describe('guestCounts', () => {
     ).toEqual({ invited: 4, confirmed: 2, declined: 1, pending: 1, adults: 3, kids: 2, vegetarians: 2 })
   })
 
+  it('counts a vegetarian menu choice with the ticked plus-ones, each person once', () => {
+    const menu = {
+      id: 'm',
+      kind: 'menu' as const,
+      label: 'Menu',
+      per: 'attendee' as const,
+      required: false,
+      options: ['Bœuf', 'Végétarien'],
+      vegetarian: ['Végétarien'],
+    }
+    const guest = {
+      name: 'Alice',
+      status: 'confirmed' as const,
+      plus_ones: [{ name: 'Bob', age: 'adult', vegetarian: true }],
+      rsvp_answers: { m: ['Végétarien', 'Végétarien'] },
+    }
+    expect(guestCounts([guest], [menu]).vegetarians).toBe(2)
+    expect(guestCounts([guest]).vegetarians).toBe(1)
+  })
+
   it('is all zeros for an empty list', () => {
     expect(guestCounts([])).toEqual({
       invited: 0,

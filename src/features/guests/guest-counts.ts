@@ -1,4 +1,6 @@
 import { plusOnesOf } from '@/kernel/plus-ones'
+import type { RsvpQuestion } from '@/kernel/site-content'
+import { partyVegetarians } from '@/kernel/vegetarians'
 import type { GuestRow } from './types'
 
 export interface GuestCounts {
@@ -10,11 +12,17 @@ export interface GuestCounts {
   /** People coming with the confirmed invitations: the guest (counted as an adult) and their plus-ones. */
   adults: number
   kids: number
-  /** Vegetarians among the confirmed plus-ones (a guest row itself carries no meal choice). */
+  /**
+   * Vegetarians among the people coming: a plus-one ticked vegetarian, or anyone who chose a menu
+   * option marked vegetarian (issue 29), each person once.
+   */
   vegetarians: number
 }
 
-export function guestCounts(guests: readonly Pick<GuestRow, 'status' | 'plus_ones'>[]): GuestCounts {
+export function guestCounts(
+  guests: readonly (Pick<GuestRow, 'status' | 'plus_ones'> & Partial<Pick<GuestRow, 'name' | 'rsvp_answers'>>)[],
+  questions: readonly RsvpQuestion[] = [],
+): GuestCounts {
   const counts: GuestCounts = { invited: 0, confirmed: 0, declined: 0, pending: 0, adults: 0, kids: 0, vegetarians: 0 }
   for (const guest of guests) {
     counts.invited += 1
@@ -24,8 +32,8 @@ export function guestCounts(guests: readonly Pick<GuestRow, 'status' | 'plus_one
     for (const plusOne of plusOnesOf(guest.plus_ones)) {
       if (plusOne.age === 'kid') counts.kids += 1
       else counts.adults += 1
-      if (plusOne.vegetarian) counts.vegetarians += 1
     }
+    counts.vegetarians += partyVegetarians({ name: guest.name ?? '', ...guest }, questions)
   }
   return counts
 }

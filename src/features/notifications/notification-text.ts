@@ -17,7 +17,7 @@ export function notificationText({ type, data }: Described): string {
       return `${guest} answered the RSVP`
     }
     case 'gift_purchased':
-      return `${d.purchaserName ?? 'Someone'} purchased ${d.giftName ? `the gift "${d.giftName}"` : 'a gift'}`
+      return `${d.purchaserName ?? 'Someone'} reserved ${d.giftName ? `the gift "${d.giftName}"` : 'a gift'}`
     case 'team_invitation':
       return `${d.by ?? 'Someone'} invited you to join ${d.eventName ? `"${d.eventName}"` : 'an event'}`
     default:

@@ -24,3 +24,26 @@ it('gives each person their RSVP meal for the place cards, plus-ones included, a
     ['Bob', undefined],
   ])
 })
+
+it('marks vegetarian whoever chose a vegetarian menu option, as well as the companions ticked so', () => {
+  const people = planPeople(
+    [
+      {
+        id: 'a',
+        name: 'Alice',
+        status: 'confirmed',
+        plus_ones: [
+          { name: 'Camille', age: 'adult', vegetarian: true },
+          { name: 'Léo', age: 'kid', vegetarian: false },
+        ],
+      },
+    ],
+    () => [],
+    () => [true, false, false],
+  )
+  expect(people.map((p) => [p.name, p.vegetarian])).toEqual([
+    ['Alice', true],
+    ['Camille', true],
+    ['Léo', false],
+  ])
+})

@@ -35,17 +35,23 @@ export function planPeople(
   guests: readonly SeatingGuest[],
   /** A guest's attendees' meals, the guest first (the RSVP's menu answers). */
   mealsOf: (guest: SeatingGuest) => readonly string[] = () => [],
+  /**
+   * Which of a guest's attendees chose a vegetarian menu option, the guest first (issue 29: the
+   * place cards count them with the companions ticked vegetarian).
+   */
+  vegetarianMenusOf: (guest: SeatingGuest) => readonly boolean[] = () => [],
 ): PlanPerson[] {
   const people: PlanPerson[] = []
   for (const guest of guests) {
     if (guest.status === 'declined') continue
     const meals = mealsOf(guest)
+    const vegetarianMenu = vegetarianMenusOf(guest)
     people.push({
       key: `g:${guest.id}`,
       name: guest.name,
       guestId: guest.id,
       kid: false,
-      vegetarian: false,
+      vegetarian: vegetarianMenu[0] === true,
       main: true,
       ...(meals[0] ? { meal: meals[0] } : {}),
     })
@@ -59,7 +65,7 @@ export function planPeople(
         name: plusOne.name,
         guestId: guest.id,
         kid: plusOne.age === 'kid',
-        vegetarian: plusOne.vegetarian,
+        vegetarian: plusOne.vegetarian || vegetarianMenu[index + 1] === true,
         main: false,
         ...(meals[index + 1] ? { meal: meals[index + 1] } : {}),
       })

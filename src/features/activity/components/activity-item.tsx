@@ -7,6 +7,7 @@ const MARKS: Record<ActivityKind, string> = {
   'rsvp-no': 'bg-rose-500',
   gift: 'bg-amber-500',
   todo: 'bg-violet-500',
+  team: 'bg-rose-400',
   other: 'bg-slate-400',
 }
 

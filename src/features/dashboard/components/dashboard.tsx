@@ -28,7 +28,8 @@ export function Dashboard() {
           Add new event
         </Link>
       </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* minmax(0, …): a long todo or event name is cut, instead of widening the page on a phone. */}
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-4">
           <TodoWidget userId={userId} />
           <p className="text-sm text-slate-600 dark:text-slate-400">More widgets coming...</p>

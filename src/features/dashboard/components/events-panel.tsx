@@ -6,7 +6,7 @@ import { EventRowItem } from './event-row-item'
 
 /** SPEC §2 right column: the user's events filtered by the search box. */
 export function EventsPanel({ userId, query }: { userId: string | null; query: string }) {
-  const { data, error, isLoading, mutate } = useMyEvents(userId)
+  const { data, error, mutate } = useMyEvents(userId)
   const { isAdmin } = useSession()
   const events = filterEvents(data ?? [], query)
   return (
@@ -15,15 +15,15 @@ export function EventsPanel({ userId, query }: { userId: string | null; query: s
         Events
       </h2>
       <div className="mt-4">
-        {isLoading || (!data && !error) ? (
+        {data === undefined && error ? (
+          <LoadError compact onRetry={() => void mutate()}>
+            Could not load your events.
+          </LoadError>
+        ) : data === undefined ? (
           <div role="status" aria-label="Loading events" className="flex flex-col gap-3">
             <Skeleton className="h-18" />
             <Skeleton className="h-18" />
           </div>
-        ) : error && !data ? (
-          <LoadError compact onRetry={() => void mutate()}>
-            Could not load your events.
-          </LoadError>
         ) : events.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">No events found.</p>
         ) : (

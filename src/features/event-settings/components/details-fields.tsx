@@ -3,6 +3,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import type { EventType } from '@/features/events'
 import type { DetailsValues } from '../field-changes'
+import type { DetailsErrors, DetailsField } from '../new-event'
 
 /** SPEC §3 event types, as the Details form lists them. */
 const EVENT_TYPE_OPTIONS: readonly { value: EventType; label: string }[] = [
@@ -24,7 +25,9 @@ export function DetailsFields({
   onChange,
   lockTypeAndDate,
   note,
-  typeError,
+  errors = {},
+  dateHint,
+  minDate,
 }: {
   values: DetailsValues
   onChange: (values: DetailsValues) => void
@@ -32,13 +35,36 @@ export function DetailsFields({
   lockTypeAndDate: boolean
   /** What the form says about changing type and date. */
   note: ReactNode
-  typeError?: string | null
+  /** Each field's refusal, shown under it and tied to it. */
+  errors?: DetailsErrors
+  /** Said under the date field (the wizard: it cannot be changed later). */
+  dateHint?: string
+  /** The earliest date the picker offers (the wizard: now). */
+  minDate?: string
 }) {
   const id = useId()
   const noteId = `${id}-note`
-  const errorId = `${id}-type-error`
+  const errorId = (field: DetailsField) => `${id}-${field}-error`
+  const dateHintId = `${id}-date-hint`
   const set = (field: keyof DetailsValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value })
+  /** The props that mark a field invalid and tie its message to it. */
+  const marked = (field: DetailsField, ...describedBy: string[]) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [errors[field] ? errorId(field) : null, ...describedBy].filter(Boolean).join(' ') || undefined,
+  })
+  const message = (field: DetailsField) =>
+    errors[field] ? (
+      <p id={errorId(field)} className="text-sm text-rose-700 dark:text-rose-400">
+        {errors[field]}
+      </p>
+    ) : null
+  const text = (field: 'location' | 'spouse1' | 'spouse2' | 'person', label: string) => (
+    <div className="flex flex-col gap-1">
+      <TextField label={label} value={values[field]} onChange={set(field)} autoComplete="off" {...marked(field)} />
+      {message(field)}
+    </div>
+  )
   return (
     <div className="flex flex-col gap-4">
       <p id={noteId} className="text-sm text-slate-600 dark:text-slate-400">
@@ -54,33 +80,37 @@ export function DetailsFields({
             placeholder={values.type ? undefined : 'Select a type'}
             disabled={lockTypeAndDate}
             required
-            aria-invalid={typeError ? true : undefined}
-            aria-describedby={typeError ? `${errorId} ${noteId}` : noteId}
+            {...marked('type', noteId)}
           />
-          {typeError && (
-            <p id={errorId} className="text-sm text-rose-700 dark:text-rose-400">
-              {typeError}
+          {message('type')}
+        </div>
+        <div className="flex flex-col gap-1">
+          <TextField
+            label="Date"
+            type="datetime-local"
+            value={values.date}
+            onChange={set('date')}
+            disabled={lockTypeAndDate}
+            min={minDate}
+            {...marked('date', ...(dateHint ? [dateHintId] : []), noteId)}
+            className={LOCKABLE}
+          />
+          {dateHint && (
+            <p id={dateHintId} className="text-sm text-amber-800 dark:text-amber-300">
+              {dateHint}
             </p>
           )}
+          {message('date')}
         </div>
-        <TextField
-          label="Date"
-          type="datetime-local"
-          value={values.date}
-          onChange={set('date')}
-          disabled={lockTypeAndDate}
-          aria-describedby={noteId}
-          className={LOCKABLE}
-        />
       </div>
-      <TextField label="Location" value={values.location} onChange={set('location')} autoComplete="off" />
+      {text('location', 'Location')}
       {values.type === 'wedding' ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Spouse 1" value={values.spouse1} onChange={set('spouse1')} autoComplete="off" />
-          <TextField label="Spouse 2" value={values.spouse2} onChange={set('spouse2')} autoComplete="off" />
+          {text('spouse1', 'Spouse 1')}
+          {text('spouse2', 'Spouse 2')}
         </div>
       ) : (
-        <TextField label="Person" value={values.person} onChange={set('person')} autoComplete="off" />
+        text('person', 'Person')
       )}
     </div>
   )

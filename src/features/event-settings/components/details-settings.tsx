@@ -5,7 +5,7 @@ import { DetailsFields } from './details-fields'
 
 /** SPEC §2 Settings → Details; type and date are locked except for global admins (§6). */
 export function DetailsSettings() {
-  const { values, setValues, isAdmin, dirty, saving, submit } = useDetailsForm()
+  const { values, setValues, isAdmin, dirty, saving, submit, errors } = useDetailsForm()
   return (
     <Card title="Details" description="What the event is, when and where it takes place, and who it celebrates.">
       <form onSubmit={(formEvent) => void submit(formEvent)} noValidate className="flex flex-col gap-4">
@@ -13,6 +13,7 @@ export function DetailsSettings() {
           values={values}
           onChange={setValues}
           lockTypeAndDate={!isAdmin}
+          errors={errors}
           note={
             isAdmin
               ? 'The type and date cannot be changed after creation, except by a global admin like you.'

@@ -8,7 +8,8 @@ import { toast } from '@/lib/toast'
 import { useSession } from '@/features/auth'
 import { EVENT_CREATION_FAILED, useCreateEvent } from '../api/create-event'
 import type { DetailsValues, GeneralValues } from '../field-changes'
-import { detailsError, newEventRow } from '../new-event'
+import { toDateTimeInput } from '../date-input'
+import { DATE_IS_FINAL, detailsErrors, hasErrors, newEventRow } from '../new-event'
 import { DetailsFields } from './details-fields'
 
 /**
@@ -29,12 +30,12 @@ export function WizardDetailsStep({
   const navigate = useNavigate()
   const [showErrors, setShowErrors] = useState(false)
   const [creating, setCreating] = useState(false)
-  const typeError = showErrors ? detailsError(values) : null
+  const errors = detailsErrors(values, { creating: true })
 
   async function create(formEvent: FormEvent) {
     formEvent.preventDefault()
     setShowErrors(true)
-    if (creating || !userId || detailsError(values)) return
+    if (creating || !userId || hasErrors(errors)) return
     setCreating(true)
     try {
       const event = await createEvent(newEventRow(general, values, userId))
@@ -55,7 +56,9 @@ export function WizardDetailsStep({
           onChange={onChange}
           lockTypeAndDate={false}
           note="Choose the type and date with care: they cannot be changed after creation."
-          typeError={typeError}
+          errors={showErrors ? errors : {}}
+          dateHint={DATE_IS_FINAL}
+          minDate={toDateTimeInput(new Date().toISOString())}
         />
         <div className="flex justify-between">
           <Link to={routes.adminNewGeneral} className={buttonStyles('secondary')}>

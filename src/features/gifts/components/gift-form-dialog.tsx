@@ -57,7 +57,7 @@ export function GiftFormDialog({
     >
       {gift?.status === 'purchased' && (
         <p className="mb-3 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
-          A guest has bought this gift. Saving it makes it available again on the gift list.
+          A guest has reserved this gift. Saving it makes it available again on the gift list.
         </p>
       )}
       <GiftForm

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
+import type { RsvpQuestion } from '@/kernel/site-content'
 import { guestCounts } from '../guest-counts'
 import type { GuestRow } from '../types'
 
@@ -7,8 +8,15 @@ import type { GuestRow } from '../types'
  * that an organiser mixed up when both read "guests": invitations (one per guest in the list,
  * whatever their party) and people (the confirmed guests and their plus-ones).
  */
-export function GuestCountsBar({ guests }: { guests: readonly GuestRow[] }) {
-  const counts = useMemo(() => guestCounts(guests), [guests])
+export function GuestCountsBar({
+  guests,
+  questions = [],
+}: {
+  guests: readonly GuestRow[]
+  /** The RSVP questions: a menu option marked vegetarian counts among the vegetarians. */
+  questions?: readonly RsvpQuestion[]
+}) {
+  const counts = useMemo(() => guestCounts(guests, questions), [guests, questions])
   const figures: [string, number][] = [
     ['Invited', counts.invited],
     ['Confirmed', counts.confirmed],

@@ -23,6 +23,7 @@ const guest = (i: number, status: GuestRow['status'] = 'pending'): GuestRow => (
   mail_state_at: null,
   mail_error: null,
   rsvp_answers: {},
+  answered_at: null,
 })
 
 const many = Array.from({ length: 250 }, (_, i) => guest(i, i < 5 ? 'declined' : 'pending'))

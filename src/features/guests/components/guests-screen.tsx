@@ -79,6 +79,7 @@ function GuestsContent() {
     const site = readSiteContent(event.siteContent)
     return site.questions.map((question) => ({ question, title: questionTitle(question, site.programme) }))
   }, [event.siteContent])
+  const rsvpQuestions = useMemo(() => questions.map((q) => q.question), [questions])
   const existingNames = useMemo(() => (guests.data ?? []).map((guest) => guest.name), [guests.data])
   const clashes = useMemo(() => nameClashes(sortGuests(guests.data ?? [])), [guests.data])
   const sharedNames = useMemo(() => new Set(clashes.flat().map((guest) => guest.id)), [clashes])
@@ -108,7 +109,7 @@ function GuestsContent() {
   } else {
     body = (
       <>
-        <GuestCountsBar guests={guests.data} />
+        <GuestCountsBar guests={guests.data} questions={rsvpQuestions} />
         <NameClashNotice clashes={clashes} onEdit={onEdit} />
         {selectedIds.size > 0 && (
           <p className="flex items-center gap-3 text-sm">

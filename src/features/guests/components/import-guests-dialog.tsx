@@ -3,13 +3,26 @@ import { Button } from '@/components/ui/button'
 import { ModalClose, ModalShell } from '@/components/ui/modal-shell'
 import { toast } from '@/lib/toast'
 import { useImportGuests } from '../api/import-guests'
-import { duplicateLines, MAX_IMPORT_ROWS, parseGuestsCsv, type ParsedImport } from '../csv/guest-import'
+import { downloadCsv } from '../csv/download-csv'
+import {
+  duplicateLines,
+  mappingProblem,
+  MAX_IMPORT_ROWS,
+  parseGuestsCsv,
+  readGuestsFile,
+  templateCsv,
+  type CsvGuestFile,
+  type ImportField,
+  type ParsedImport,
+} from '../csv/guest-import'
 import { readCsvFile } from '../csv/read-csv-file'
+import { ImportMapping } from './import-mapping'
 import { ImportPreview } from './import-preview'
 
 /**
- * CSV import: pick a file, check the preview (columns mapped, duplicates of existing guests
- * skipped unless chosen), then one call writes every row or none.
+ * CSV import: pick a file (or first download the template), check which field each column
+ * fills (recognised from the header in English or French, or chosen), check the preview
+ * (duplicates of existing guests skipped unless chosen), then one call writes every row or none.
  */
 export function ImportGuestsDialog({
   eventId,
@@ -22,8 +35,21 @@ export function ImportGuestsDialog({
 }) {
   const id = useId()
   const importGuests = useImportGuests(eventId)
-  const [parsed, setParsed] = useState<ParsedImport | null>(null)
+  const [file, setFile] = useState<CsvGuestFile | null>(null)
+  const [fields, setFields] = useState<(ImportField | null)[]>([])
   const [problem, setProblem] = useState<string | null>(null)
+  // The rows as the columns are mapped now, or what keeps the file from being read so.
+  const reading = useMemo((): { parsed: ParsedImport | null; problem: string | null } => {
+    if (!file) return { parsed: null, problem: null }
+    const missing = mappingProblem(fields)
+    if (missing) return { parsed: null, problem: missing }
+    try {
+      return { parsed: parseGuestsCsv(file, fields), problem: null }
+    } catch (error) {
+      return { parsed: null, problem: error instanceof Error ? error.message : String(error) }
+    }
+  }, [file, fields])
+  const parsed = reading.parsed
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
   const [pending, setPending] = useState(false)
   const duplicates = useMemo(
@@ -32,13 +58,15 @@ export function ImportGuestsDialog({
   )
   const toImport = parsed?.rows.filter((row) => !duplicates.has(row.line) || chosen.has(row.line)) ?? []
 
-  async function pick(file: File | undefined) {
-    setParsed(null)
+  async function pick(picked: File | undefined) {
+    setFile(null)
     setProblem(null)
     setChosen(new Set())
-    if (!file) return
+    if (!picked) return
     try {
-      setParsed(parseGuestsCsv(await readCsvFile(file)))
+      const read = readGuestsFile(await readCsvFile(picked))
+      setFile(read)
+      setFields(read.fields)
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error))
     }
@@ -65,7 +93,7 @@ export function ImportGuestsDialog({
       open
       onOpenChange={(open) => !open && onClose()}
       title="Import guests"
-      description={`A CSV file with a header line: Name, and optionally E-mail, Status, Comment and Plus-ones written as "Name (kid, veg); …". At most ${MAX_IMPORT_ROWS.toLocaleString('en')} guests.`}
+      description={`A CSV file with a header line: Name (or First name and Last name), and optionally E-mail, Status, Comment and Plus-ones written as "Name (kid, veg); …". At most ${MAX_IMPORT_ROWS.toLocaleString('en')} guests.`}
       className="max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto"
     >
       <div className="mt-4 flex flex-col gap-4">
@@ -80,13 +108,23 @@ export function ImportGuestsDialog({
             className="text-sm"
             onChange={(event) => void pick(event.target.files?.[0])}
           />
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => downloadCsv(templateCsv(), 'guests-template.csv')}
+          >
+            Download a template
+          </Button>
         </div>
-        {problem && (
+        {file && (
+          <ImportMapping headers={file.headers} delimiter={file.delimiter} fields={fields} onChange={setFields} />
+        )}
+        {(problem ?? reading.problem) && (
           <p
             role="alert"
             className="rounded-md border border-rose-200 p-3 text-sm text-rose-800 dark:border-rose-900 dark:text-rose-300"
           >
-            {problem}
+            {problem ?? reading.problem}
           </p>
         )}
         {parsed && (

@@ -1,8 +1,6 @@
-import { FIELD_LABELS, type ParsedImport } from '../csv/guest-import'
+import type { ParsedImport } from '../csv/guest-import'
 import { formatPlusOnes } from '../csv/plus-ones-text'
 import { STATUS_LABELS } from '../types'
-
-const SEPARATOR_NAMES = { ';': 'semicolon', ',': 'comma', '\t': 'tab' } as const
 
 /** What the file holds, column by column and row by row, before anything is written. */
 export function ImportPreview({
@@ -18,19 +16,6 @@ export function ImportPreview({
 }) {
   return (
     <div className="flex flex-col gap-3">
-      <section aria-label="Columns" className="text-sm">
-        <p className="text-slate-600 dark:text-slate-400">Separator: {SEPARATOR_NAMES[parsed.delimiter]}. Columns:</p>
-        <ul className="mt-1 flex flex-wrap gap-2">
-          {parsed.columns.map((column, index) => (
-            <li
-              key={index}
-              className={`rounded px-2 py-0.5 ${column.field ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200' : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300'}`}
-            >
-              {column.header || '(empty)'} → {column.field ? FIELD_LABELS[column.field] : 'not imported'}
-            </li>
-          ))}
-        </ul>
-      </section>
       <div className="max-h-80 overflow-auto rounded-md border border-slate-200 dark:border-slate-800">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Guests in the file</caption>

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
 import type { EventRow } from '@/features/events'
 import { useSaveMailSettings } from '../api/save-mail-settings'
+import { DEADLINE_AFTER_EVENT, deadlineAfterEvent, eventDay } from '../rsvp-deadline'
 
 /** The RSVP deadline (the public page and the mails show it) and the optional automatic reminder. */
 export function MailSettingsForm({ event }: { event: EventRow }) {
@@ -14,10 +15,12 @@ export function MailSettingsForm({ event }: { event: EventRow }) {
   const [confirm, setConfirm] = useState(event.guest_confirmations)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const errorId = useId()
 
   async function submit(e: FormEvent) {
     e.preventDefault()
     const n = Number(days)
+    if (deadlineAfterEvent(deadline, event.date)) return setError(DEADLINE_AFTER_EVENT)
     if (remind && !deadline) return setError('Set the RSVP deadline first: the reminder goes out before it.')
     if (remind && !(Number.isInteger(n) && n >= 1 && n <= 60))
       return setError('Remind 1 to 60 days before the deadline.')
@@ -36,6 +39,7 @@ export function MailSettingsForm({ event }: { event: EventRow }) {
   return (
     <form
       onSubmit={(e) => void submit(e)}
+      noValidate
       aria-labelledby="rsvp-settings-heading"
       className="flex flex-col gap-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
     >
@@ -43,7 +47,15 @@ export function MailSettingsForm({ event }: { event: EventRow }) {
         RSVP deadline and reminder
       </h2>
       <div className="flex flex-wrap items-end gap-4">
-        <TextField label="RSVP deadline" type="date" value={deadline} onChange={(e) => setDeadline(e.target.value)} />
+        <TextField
+          label="RSVP deadline"
+          type="date"
+          value={deadline}
+          max={eventDay(event.date) ?? undefined}
+          aria-invalid={error === DEADLINE_AFTER_EVENT ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(e) => setDeadline(e.target.value)}
+        />
         <label className="flex items-center gap-2 pb-2 text-sm">
           <input type="checkbox" checked={remind} onChange={(e) => setRemind(e.target.checked)} />
           Remind guests who have not answered
@@ -75,7 +87,7 @@ export function MailSettingsForm({ event }: { event: EventRow }) {
         The reminder goes once to each guest who has not answered, never to those who unsubscribed.
       </p>
       {error && (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
+        <p id={errorId} role="alert" className="text-sm text-rose-700 dark:text-rose-300">
           {error}
         </p>
       )}

@@ -3,7 +3,7 @@ import type { RsvpQuestion } from '@/kernel/site-content'
 import type { GuestRow } from '../types'
 import { BOM } from './csv-text'
 import { exportFileName, guestsToCsv } from './guest-csv'
-import { duplicateLines, parseGuestsCsv } from './guest-import'
+import { duplicateLines, mappingProblem, parseGuestsCsv, readGuestsFile, templateCsv } from './guest-import'
 
 const guest = (row: Partial<GuestRow>): GuestRow => ({
   id: crypto.randomUUID(),
@@ -24,6 +24,7 @@ const guest = (row: Partial<GuestRow>): GuestRow => ({
   mail_state_at: null,
   mail_error: null,
   rsvp_answers: {},
+  answered_at: null,
   ...row,
 })
 
@@ -53,10 +54,10 @@ describe('guests CSV export', () => {
   it('writes a BOM, a header and one quoted-where-needed line per guest', () => {
     expect(guestsToCsv(guests)).toBe(
       BOM +
-        'Name;E-mail;Status;Comment;Plus-ones;Party size;Allowed party size\r\n' +
-        'Jean Dupont;jean@example.com;Confirmed;;"Sophie Dupont; Lucas (kid, veg)";3;4\r\n' +
-        '"Hélène ""Lili"" Lefèvre";;Declined;"Allergic; nuts, shellfish\nSecond line";;0;2\r\n' +
-        "'=cmd|calc;;Pending;;;1;1\r\n",
+        'Name;E-mail;Status;Comment;Plus-ones;Party size;Allowed party size;Vegetarians\r\n' +
+        'Jean Dupont;jean@example.com;Confirmed;;"Sophie Dupont; Lucas (kid, veg)";3;4;1\r\n' +
+        '"Hélène ""Lili"" Lefèvre";;Declined;"Allergic; nuts, shellfish\nSecond line";;0;2;\r\n' +
+        "'=cmd|calc;;Pending;;;1;1;\r\n",
     )
   })
 
@@ -77,6 +78,7 @@ describe('guests CSV export', () => {
       'plus_ones',
       null,
       'max_party_size',
+      null,
     ])
     expect(parsed.rows.map(({ line: _line, ...row }) => row)).toEqual(
       guests.map((g) => ({
@@ -93,6 +95,44 @@ describe('guests CSV export', () => {
 })
 
 describe('guests CSV import', () => {
+  it('recognises a spreadsheet with First Name / Last Name / Email / Phone', () => {
+    const parsed = parseGuestsCsv(
+      'First Name,Last Name,Email,Phone\nClaire,Martin,claire@example.com,0601020304\n,Prince,,',
+    )
+    expect(parsed.columns.map((c) => c.field)).toEqual(['first_name', 'last_name', 'email', null])
+    expect(parsed.rows.map((r) => [r.name, r.email])).toEqual([
+      ['Claire Martin', 'claire@example.com'],
+      ['Prince', null],
+    ])
+  })
+
+  it('recognises the French headers: Prénom, Nom, E-mail or Courriel, Téléphone', () => {
+    const parsed = parseGuestsCsv('Prénom;Nom;Courriel;Téléphone\nZoé;Martin;zoe@example.fr;06')
+    expect(parsed.columns.map((c) => c.field)).toEqual(['first_name', 'last_name', 'email', null])
+    expect(parsed.rows[0]).toMatchObject({ name: 'Zoé Martin', email: 'zoe@example.fr' })
+    expect(parseGuestsCsv('Prénom;Nom;E-mail\nZoé;Martin;z@example.fr').rows[0].name).toBe('Zoé Martin')
+    // 'Nom' alone is still the whole name.
+    expect(parseGuestsCsv('Nom;E-mail\nZoé Martin;z@example.fr').rows[0].name).toBe('Zoé Martin')
+  })
+
+  it('imports with the columns the organiser mapped when the header says nothing known', () => {
+    const file = readGuestsFile('Invité·e;Adresse;Tel\nAnn Lee;ann@example.com;06')
+    expect(file.headers).toEqual(['Invité·e', 'Adresse', 'Tel'])
+    expect(mappingProblem(file.fields)).toBe('Choose the column that holds the name (or the first and last names).')
+    const parsed = parseGuestsCsv(file, ['name', 'email', 'comment'])
+    expect(parsed.rows[0]).toMatchObject({ name: 'Ann Lee', email: 'ann@example.com', comment: '06' })
+    expect(() => parseGuestsCsv(file, ['name', 'name', null])).toThrow('Two columns are mapped to the same field')
+  })
+
+  it('offers a template the import reads back as it is', () => {
+    const parsed = parseGuestsCsv(templateCsv())
+    expect(parsed.columns.every((c) => c.field !== null)).toBe(true)
+    expect(parsed.rows.map((r) => [r.name, r.plus_ones.length, r.max_party_size])).toEqual([
+      ['Claire Martin', 0, 2],
+      ['Jean Dupont', 2, 3],
+    ])
+  })
+
   it('maps French and loose headers, comma files, and defaults the status to pending', () => {
     const parsed = parseGuestsCsv(
       'Nom,Courriel,Statut,Accompagnants,Table\nZoé Martin,zoe@example.fr,Confirmé,Léo (enfant),4\nAli,,,,',
@@ -180,8 +220,37 @@ describe('RSVP answers in the export', () => {
       [menu, brunch],
     )
     const lines = text.replace(BOM, '').split('\r\n')
-    expect(lines[0]).toBe('Name;E-mail;Status;Comment;Plus-ones;Party size;Allowed party size;Menu;Brunch ?')
-    expect(lines[1]).toMatch(/;"Alice: Bœuf; Camille: Poisson";Yes$/)
+    expect(lines[0]).toBe(
+      'Name;E-mail;Status;Comment;Plus-ones;Party size;Allowed party size;Vegetarians;Menu;Brunch ?',
+    )
+    expect(lines[1]).toMatch(/;0;"Alice: Bœuf; Camille: Poisson";Yes$/)
     expect(lines[2]).toMatch(/^Bob;.*;;$/)
+  })
+
+  it('counts a vegetarian menu choice in the Vegetarians column, with the ticked plus-ones', () => {
+    const menu: { question: RsvpQuestion; title: string } = {
+      question: {
+        id: 'm',
+        kind: 'menu',
+        label: 'Menu',
+        per: 'attendee',
+        required: true,
+        options: ['Bœuf', 'Végétarien'],
+        vegetarian: ['Végétarien'],
+      },
+      title: 'Menu',
+    }
+    const text = guestsToCsv(
+      [
+        guest({
+          name: 'Alice',
+          status: 'confirmed',
+          plus_ones: [{ name: 'Camille', age: 'adult', vegetarian: true }],
+          rsvp_answers: { m: ['Végétarien', 'Bœuf'] },
+        }),
+      ],
+      [menu],
+    )
+    expect(text.replace(BOM, '').split('\r\n')[1]).toMatch(/;2;"Alice: Végétarien; Camille: Bœuf"$/)
   })
 })

@@ -1,6 +1,7 @@
 import { partyAnswer } from '@/kernel/answer-summary'
 import { plusOnesOf } from '@/kernel/plus-ones'
 import type { RsvpQuestion } from '@/kernel/site-content'
+import { partyVegetarians } from '@/kernel/vegetarians'
 import { STATUS_LABELS, type GuestRow } from '../types'
 import { emitCsv } from './csv-text'
 import { formatPlusOnes } from './plus-ones-text'
@@ -14,16 +15,19 @@ export const EXPORT_HEADER = [
   'Plus-ones',
   'Party size',
   'Allowed party size',
+  'Vegetarians',
 ] as const
 
 /**
  * The guest list as a CSV file's text, in the list's order; then one column per RSVP question,
  * each cell the party's answers, plus-ones named ("Alice: Bœuf; Camille: Végétarien").
+ * 'Vegetarians' counts a confirmed party's vegetarians as the guests screen does (issue 29).
  */
 export function guestsToCsv(
   guests: readonly GuestRow[],
   questions: readonly { question: RsvpQuestion; title: string }[] = [],
 ): string {
+  const asked = questions.map((q) => q.question)
   return emitCsv([
     [...EXPORT_HEADER, ...questions.map((q) => q.title)],
     ...guests.map((guest) => [
@@ -34,6 +38,7 @@ export function guestsToCsv(
       formatPlusOnes(plusOnesOf(guest.plus_ones)),
       String(guest.number),
       guest.max_party_size === null ? '' : String(guest.max_party_size),
+      guest.status === 'confirmed' ? String(partyVegetarians(guest, asked)) : '',
       ...questions.map((q) => (guest.status === 'confirmed' ? partyAnswer(q.question, guest) : '')),
     ]),
   ])

@@ -8,9 +8,14 @@ import { overviewKeys } from './keys'
  * whose module is off is not made (`enabled`). Four small reads of one screen, kept together.
  */
 
+/** The ratio, and the rows the vegetarians are counted from (they depend on the RSVP questions). */
 export async function getGuestRatio(eventId: string) {
-  const { data } = await supabase.from('guests').select('status, plus_ones').eq('event_id', eventId).throwOnError()
-  return guestRatio(data)
+  const { data } = await supabase
+    .from('guests')
+    .select('name, status, plus_ones, rsvp_answers')
+    .eq('event_id', eventId)
+    .throwOnError()
+  return { ...guestRatio(data), guests: data }
 }
 
 export function useGuestRatio(eventId: string, enabled: boolean) {

@@ -8,6 +8,8 @@ it("keeps each figure under its table and the event, so that table's writes refr
   expect(keyStartsWith('todos', 'e1')(overviewKeys.todos('e1'))).toBe(true)
   expect(keyStartsWith('photos', 'e1')(overviewKeys.photos('e1'))).toBe(true)
   expect(keyStartsWith('guests', 'e1')(overviewKeys.answers('e1'))).toBe(true)
+  expect(keyStartsWith('gifts', 'e1')(overviewKeys.giftCount('e1'))).toBe(true)
+  expect(keyStartsWith('mailings', 'e1')(overviewKeys.mailings('e1'))).toBe(true)
   expect(keyStartsWith('guests', 'e2')(overviewKeys.guests('e1'))).toBe(false)
 })
 
@@ -18,5 +20,7 @@ it('lists every figure of one event', () => {
     overviewKeys.todos('e1'),
     overviewKeys.photos('e1'),
     overviewKeys.answers('e1'),
+    overviewKeys.giftCount('e1'),
+    overviewKeys.mailings('e1'),
   ])
 })

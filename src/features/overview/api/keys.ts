@@ -8,6 +8,9 @@ export const overviewKeys = {
   gifts: (eventId: string) => ['gifts', eventId, 'overview'] as const,
   todos: (eventId: string) => ['todos', eventId, 'overview'] as const,
   photos: (eventId: string) => ['photos', eventId, 'overview'] as const,
+  /** The getting-started checklist's counts (any gift at all, any mail sent). */
+  giftCount: (eventId: string) => ['gifts', eventId, 'overview-count'] as const,
+  mailings: (eventId: string) => ['mailings', eventId, 'overview'] as const,
   /** The RSVP answers' counts: guests' rows too, so a guest write refreshes them. */
   answers: (eventId: string) => ['guests', eventId, 'overview-answers'] as const,
   /** Every figure of one event's overview. */
@@ -18,5 +21,7 @@ export const overviewKeys = {
       overviewKeys.todos(eventId),
       overviewKeys.photos(eventId),
       overviewKeys.answers(eventId),
+      overviewKeys.giftCount(eventId),
+      overviewKeys.mailings(eventId),
     ] as const,
 }

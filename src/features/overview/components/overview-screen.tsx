@@ -1,10 +1,14 @@
+import { useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ActivityItem, useActivity, useActivityRealtime } from '@/features/activity'
 import { eventCountdown, isModuleOn, useEvent } from '@/features/events'
+import { readSiteContent } from '@/kernel/site-content'
+import { countVegetarians } from '@/kernel/vegetarians'
 import { formatEurosEn } from '@/lib/money'
 import { useGuestRatio, usePhotoCount, usePurchasedTotal, useTodosDue } from '../api/get-overview'
 import { overviewKeys } from '../api/keys'
+import { GettingStartedCard } from './getting-started-card'
 import { OverviewCard } from './overview-card'
 import { RsvpAnswersCard } from './rsvp-answers-card'
 
@@ -22,11 +26,18 @@ export function OverviewScreen() {
   // Each new activity (an RSVP, a purchase, an upload, a completed todo) can change any figure.
   useActivityRealtime(event.id, overviewKeys.figures(event.id))
   const countdown = eventCountdown(event.date)
+  // Counted as the guests screen counts them: ticked companions and vegetarian menu choices.
+  const vegetarians = useMemo(
+    () =>
+      guests.data ? countVegetarians(guests.data.guests, readSiteContent(event.siteContent).questions) : undefined,
+    [guests.data, event.siteContent],
+  )
   const entries = latest.data?.entries
 
   return (
     <section className="py-6">
       <h1 className="mb-6 text-2xl font-semibold">Overview</h1>
+      <GettingStartedCard event={event} guestCount={on('guests') ? guests.data?.guests.length : 0} />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <OverviewCard label="Countdown" value={countdown ?? 'No date'} />
         {on('guests') && (
@@ -34,7 +45,7 @@ export function OverviewScreen() {
             label="Guests"
             failed={!!guests.error}
             value={guests.data && `${guests.data.confirmed} / ${guests.data.total}`}
-            detail="people confirmed / invited, plus-ones included"
+            detail={`people confirmed / invited, plus-ones included${vegetarians === undefined ? '' : ` · ${vegetarians} ${vegetarians === 1 ? 'vegetarian' : 'vegetarians'}`}`}
           />
         )}
         {on('gifts') && (
@@ -42,7 +53,7 @@ export function OverviewScreen() {
             label="Money"
             failed={!!money.error}
             value={money.data === undefined ? undefined : formatEurosEn(money.data)}
-            detail="from purchased gifts"
+            detail="from reserved gifts"
           />
         )}
         {on('todos') && (

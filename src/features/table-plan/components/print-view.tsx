@@ -19,6 +19,9 @@ const SHARED_CSS = `
   body > *:not([data-print-root]) { display: none !important; }
 }`
 
+/** The meal a place card names: the RSVP's choice, else 'Végétarien' for a vegetarian. */
+const cardMeal = (person: PlanPerson) => person.meal ?? (person.vegetarian ? 'Végétarien' : undefined)
+
 export const PrintView = memo(function PrintView({
   mode,
   request,
@@ -41,14 +44,14 @@ export const PrintView = memo(function PrintView({
   }, [request])
   const named = tables.map((t) => {
     const seated = t.people.map((k) => people.get(k)).filter((p): p is PlanPerson => Boolean(p?.name))
-    return { id: t.id, name: t.name, names: seated.map((p) => p.name), meals: seated.map((p) => p.meal) }
+    return { id: t.id, name: t.name, names: seated.map((p) => p.name), meals: seated.map(cardMeal) }
   })
   if (kidsTable.kids.length)
     named.push({
       id: 'kids',
       name: kidsTable.name,
       names: kidsTable.kids.map((kid) => kid.name),
-      meals: kidsTable.kids.map((kid) => kid.meal),
+      meals: kidsTable.kids.map(cardMeal),
     })
   return createPortal(
     <div data-print-root data-print-mode={mode} className="hidden text-black print:block">

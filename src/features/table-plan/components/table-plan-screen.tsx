@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { eventName, ModuleGate, useEvent } from '@/features/events'
 import { answerOf, partyNames } from '@/kernel/answer-summary'
 import { readSiteContent } from '@/kernel/site-content'
+import { vegetarianAttendees } from '@/kernel/vegetarians'
 import { useSeatingGuests } from '../api/get-seating-guests'
 import { useTablePlan } from '../api/get-table-plan'
 import { readPlan } from '../plan-model'
@@ -35,13 +36,19 @@ function mealsOf(siteContent: unknown) {
         )
 }
 
+/** Who is vegetarian in each confirmed party, by the ticked flag or a vegetarian menu choice. */
+function vegetarianMenusOf(siteContent: unknown) {
+  const questions = readSiteContent(siteContent).questions
+  return (guest: SeatingGuest) => (guest.status === 'confirmed' ? vegetarianAttendees(guest, questions) : [])
+}
+
 function TablePlanLoader() {
   const { event } = useEvent()
   const guests = useSeatingGuests(event.id)
   const plan = useTablePlan(event.id)
   const loaded = useMemo(() => {
     if (!guests.data || plan.data === undefined) return undefined
-    const people = planPeople(guests.data, mealsOf(event.siteContent))
+    const people = planPeople(guests.data, mealsOf(event.siteContent), vegetarianMenusOf(event.siteContent))
     return { people, ...readPlan(plan.data?.tables ?? null, people, plan.data?.kids) }
   }, [guests.data, plan.data, event.siteContent])
   const editor = usePlanEditorKey(plan.data?.updatedAt ?? 'new')

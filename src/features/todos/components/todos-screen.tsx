@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { ModuleGate, useEvent } from '@/features/events'
@@ -11,8 +12,13 @@ import { TodosNav, type TodosView } from './todos-nav'
 // The dialogs (form, calendar, react-hook-form) load when first opened, not with the list.
 const TodoFormDialog = lazy(() => import('./todo-form-dialog').then((m) => ({ default: m.TodoFormDialog })))
 const DeleteTodoDialog = lazy(() => import('./delete-todo-dialog').then((m) => ({ default: m.DeleteTodoDialog })))
+const ChecklistDialog = lazy(() => import('./checklist-dialog').then((m) => ({ default: m.ChecklistDialog })))
 
-type Dialog = { kind: 'form'; todo: TodoRow | null; dueDate?: string } | { kind: 'delete'; todo: TodoRow } | null
+type Dialog =
+  | { kind: 'form'; todo: TodoRow | null; dueDate?: string }
+  | { kind: 'delete'; todo: TodoRow }
+  | { kind: 'checklist' }
+  | null
 
 /** SPEC §2 /admin/event/{eventId}/todos and /todos/completed, behind the todos module switch. */
 export function TodosScreen({ view }: { view: TodosView }) {
@@ -33,7 +39,15 @@ function TodosContent({ view }: { view: TodosView }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-semibold">Todos</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold">Todos</h1>
+        {/* The ready-made checklist is dated back from the day, so it needs one. */}
+        {event.type === 'wedding' && event.date && view === 'todo' && (
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'checklist' })}>
+            Add the wedding checklist
+          </Button>
+        )}
+      </div>
       <div className="flex flex-col gap-6 md:flex-row">
         <TodosNav eventId={event.id} view={view} />
         <div className="flex min-w-0 flex-1 flex-col gap-4">
@@ -69,6 +83,9 @@ function TodosContent({ view }: { view: TodosView }) {
           />
         )}
         {dialog?.kind === 'delete' && <DeleteTodoDialog todo={dialog.todo} onClose={close} />}
+        {dialog?.kind === 'checklist' && event.date && (
+          <ChecklistDialog eventId={event.id} eventDate={event.date} onClose={close} />
+        )}
       </Suspense>
     </div>
   )

@@ -1,4 +1,4 @@
-import type { DragEvent, ReactNode } from 'react'
+import { useId, type DragEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
 
@@ -96,16 +96,27 @@ export function TextArea({
   value,
   onChange,
   maxLength,
+  softLimit,
   rows = 3,
   hint,
 }: {
   label: string
   value: string
   onChange: (value: string) => void
-  maxLength: number
+  maxLength?: number
+  /**
+   * A limit counted instead of enforced: a paste over it is kept whole (cutting it lost the end
+   * of a guest's directions unseen, issue 29), a counter shows from 80 % of it, and the editor
+   * refuses to publish until the text fits.
+   */
+  softLimit?: number
   rows?: number
   hint?: string
 }) {
+  const id = useId()
+  const counting = softLimit !== undefined && value.length >= softLimit * 0.8
+  const over = softLimit !== undefined && value.length > softLimit
+  const described = [hint ? `${id}-hint` : null, counting ? `${id}-count` : null].filter(Boolean).join(' ')
   return (
     <label className="flex flex-col gap-1 text-sm font-medium">
       {label}
@@ -114,9 +125,25 @@ export function TextArea({
         maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        aria-invalid={over ? true : undefined}
+        aria-describedby={described || undefined}
         className={`${FIELD_CONTROL_CLASS} font-normal`}
       />
-      {hint && <span className="text-xs font-normal text-slate-600 dark:text-slate-400">{hint}</span>}
+      {hint && (
+        <span id={`${id}-hint`} className="text-xs font-normal text-slate-600 dark:text-slate-400">
+          {hint}
+        </span>
+      )}
+      {counting && softLimit !== undefined && (
+        <span
+          id={`${id}-count`}
+          aria-live="polite"
+          className={`text-xs font-normal tabular-nums ${over ? 'text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-400'}`}
+        >
+          {value.length.toLocaleString('en')} / {softLimit.toLocaleString('en')} characters
+          {over && ` — ${(value.length - softLimit).toLocaleString('en')} too many`}
+        </span>
+      )}
     </label>
   )
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import {
+  menuOptions,
   newContentId,
   QUESTION_KINDS,
   SITE_CONTENT_LIMITS as L,
@@ -125,7 +126,7 @@ export function SiteContentEditor({ value, onChange }: { value: SiteContent; onC
               label="Text"
               rows={6}
               value={section.text}
-              maxLength={L.sectionText}
+              softLimit={L.sectionText}
               onChange={(text) => update('sections', section.id, { text })}
               hint="Paragraphs, **bold**, *italic* and [links](https://…)."
             />
@@ -280,6 +281,7 @@ function QuestionFields({
           onChange={(text) => onChange({ options: text.split('\n') })}
         />
       )}
+      {question.kind === 'menu' && <VegetarianOptions question={question} onChange={onChange} />}
       {question.kind === 'attends' && (
         <label className="flex flex-col gap-1 text-sm font-medium">
           Programme item
@@ -321,5 +323,35 @@ function QuestionFields({
         Required
       </label>
     </>
+  )
+}
+
+/**
+ * Which menu options are vegetarian (issue 29): a guest choosing one is counted with the
+ * companions ticked vegetarian, as one figure on the guests screen, the overview, the place cards
+ * and the CSV.
+ */
+function VegetarianOptions({
+  question,
+  onChange,
+}: {
+  question: RsvpQuestion
+  onChange: (patch: Partial<RsvpQuestion>) => void
+}) {
+  const options = menuOptions(question.options ?? [])
+  const marked = new Set(question.vegetarian ?? [])
+  if (options.length === 0) return null
+  const toggle = (option: string, on: boolean) =>
+    onChange({ vegetarian: options.filter((o) => (o === option ? on : marked.has(o))) })
+  return (
+    <fieldset className="flex flex-col gap-1 text-sm">
+      <legend className="mb-1 font-medium">Vegetarian options</legend>
+      {options.map((option) => (
+        <label key={option} className="flex items-center gap-2">
+          <input type="checkbox" checked={marked.has(option)} onChange={(e) => toggle(option, e.target.checked)} />
+          {option}
+        </label>
+      ))}
+    </fieldset>
   )
 }
