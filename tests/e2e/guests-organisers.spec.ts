@@ -123,7 +123,7 @@ test('a vegetarian menu choice and a companion ticked vegetarian count as one fi
   await expect(page.getByRole('region', { name: 'Guests' })).toContainText('3 vegetarians')
 
   // The editor marks which options are vegetarian.
-  await page.getByRole('link', { name: 'Website' }).click()
+  await page.getByRole('link', { name: 'Website', exact: true }).click()
   const question = page.getByRole('group', { name: 'RSVP question 1' })
   await question.getByText('Votre menu').click()
   const vegetarian = question.getByRole('group', { name: 'Vegetarian options' })
