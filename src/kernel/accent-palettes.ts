@@ -5,9 +5,9 @@
  * the mails make reads at WCAG AA in light and in dark: accent-palettes.test.ts measures them.
  * Hex, not Tailwind's oklch: mail clients know hex only, and one value serves both.
  */
-export const ACCENTS = ['rose', 'sage', 'navy', 'terracotta', 'plum', 'gold'] as const
-export type Accent = (typeof ACCENTS)[number]
-export const DEFAULT_ACCENT: Accent = 'rose'
+import type { Accent } from './accent.js'
+
+export { ACCENTS, DEFAULT_ACCENT, readAccent, type Accent } from './accent.js'
 
 export const ACCENT_SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const
 export type AccentShade = (typeof ACCENT_SHADES)[number]
@@ -118,11 +118,6 @@ export const ACCENT_PALETTES: Record<Accent, AccentPalette> = {
       950: '#451a03',
     },
   },
-}
-
-/** The stored value, or the default for anything else (absent, an old or unknown name). */
-export function readAccent(value: unknown): Accent {
-  return ACCENTS.includes(value as Accent) ? (value as Accent) : DEFAULT_ACCENT
 }
 
 /** The CSS custom properties that give the page's `accent-*` classes this palette (index.css). */

@@ -1,4 +1,4 @@
-import { DEFAULT_ACCENT, readAccent, type Accent } from '@/kernel/accent-palettes'
+import { DEFAULT_ACCENT, readAccent, type Accent } from '@/kernel/accent'
 import type { Json } from '@/kernel/database.types'
 
 /**
