@@ -32,6 +32,8 @@ create table private.refused_public_copies (
   path text primary key,
   refused_at timestamptz not null default now()
 );
+-- Nobody reads or writes it through the API: RLS on with no policy, grants revoked.
+alter table private.refused_public_copies enable row level security;
 revoke all on private.refused_public_copies from public, anon, authenticated;
 
 -- The team cannot clear the flag (only the service role, after looking at the file); setting it
