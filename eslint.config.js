@@ -57,7 +57,7 @@ export default defineConfig([
   { files: SUPABASE_JS_ALLOWED, rules: { 'no-restricted-imports': 'off' } },
   {
     // Features apart, imports flowing one way (scripts/lint/import-zones.js says which).
-    files: ['src/**/*.{ts,tsx}', 'api/**/*.ts', 'supabase/local/**/*.{ts,mjs}'],
+    files: ['src/**/*.{ts,tsx}', 'kernel/**/*.ts', 'api/**/*.ts', 'supabase/local/**/*.{ts,mjs}'],
     // Tests may reach what they test from anywhere (fixtures in bench/ and tests/, other features' internals).
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { zones: zonesPlugin },

@@ -27,7 +27,10 @@ export default defineConfig(({ mode }) => {
       ]),
     ],
     define: clientEnvDefines(clientEnv),
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: { alias: {
+      '@kernel': fileURLToPath(new URL('./kernel', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    } },
     // Every browser we support preloads modules natively (Safari since 17); the polyfill was
     // ~0.5 KB gzip on every route. Without support a browser only loses the early fetch.
     build: { modulePreload: { polyfill: false } },

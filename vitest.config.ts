@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   // The app's own alias (vite.config.ts): imports from outside a feature start at src/.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: {
+      '@kernel': fileURLToPath(new URL('./kernel', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    } },
   test: {
     // `extends: true`: inline projects take the root's options (the alias above) only when asked to.
     projects: [
@@ -13,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
+            'kernel/**/*.test.ts',
             'api/**/*.test.ts',
             'supabase/local/**/*.test.ts',
             'scripts/**/*.test.ts',

@@ -1,5 +1,5 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
-import { DOMAIN_MESSAGES } from '../src/kernel/domain-rules.js'
+import { DOMAIN_MESSAGES } from '../kernel/domain-rules.js'
 import { domainOfEvent, restoreEventDomain, saveEventDomain } from './_lib/custom-domain-store.js'
 import { DOMAIN_SAVED, readDomainCall } from './_lib/domain-call.js'
 import { DomainProviderError, type DomainResult } from './_lib/domain-provider.js'

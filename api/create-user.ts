@@ -1,5 +1,5 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
-import { userInput } from '../src/kernel/user-input.js'
+import { userInput } from '../kernel/user-input.js'
 import { planCreateUser } from './_lib/create-user-plan.js'
 import { isGlobalAdmin } from './_lib/event-access.js'
 import { answerFailures, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'

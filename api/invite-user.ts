@@ -1,5 +1,5 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
-import { hasDbCode } from '../src/kernel/db-errors.js'
+import { hasDbCode } from '../kernel/db-errors.js'
 import { appOrigin } from './_lib/app-origin.js'
 import { requireEventRight } from './_lib/event-access.js'
 import { answerFailures, sendError, type ApiRequest, type ApiResponse } from './_lib/http.js'

@@ -1,5 +1,5 @@
 /**
- * Writes src/kernel/database.types.ts from the schema, in the shape `supabase gen types typescript`
+ * Writes kernel/generated/database.types.ts from the schema, in the shape `supabase gen types typescript`
  * produces (Database → schema → Tables/Views/Functions/Enums/CompositeTypes, plus the Tables<>,
  * TablesInsert<>, TablesUpdate<>, Enums<> helpers and Constants).
  *
@@ -19,7 +19,7 @@ import { applyMigrations, bootstrapPlatform } from '../supabase/local/db/migrate
 import { introspect, type Schema } from './gen-types/introspect.ts'
 import { render } from './gen-types/render.ts'
 
-const OUTPUT = resolve(PROJECT_ROOT, 'src/kernel/database.types.ts')
+const OUTPUT = resolve(PROJECT_ROOT, 'kernel/generated/database.types.ts')
 const SCHEMA = 'public'
 
 /** PGlite as the migration runner's Database: enough of it to bootstrap and migrate. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UserInput } from '../../src/kernel/user-input'
+import type { UserInput } from '../../kernel/user-input'
 import { planCreateUser, type ExistingUser } from './create-user-plan'
 
 const input: UserInput = { firstName: 'Léa', lastName: 'Dubois', email: 'lea@example.test', role: 'admin' }

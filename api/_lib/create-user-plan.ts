@@ -1,5 +1,5 @@
-import type { Json } from '../../src/kernel/database.types.js'
-import type { UserInput } from '../../src/kernel/user-input.js'
+import type { Json } from '../../kernel/generated/database.types.js'
+import type { UserInput } from '../../kernel/user-input.js'
 
 export interface ExistingUser {
   id: string

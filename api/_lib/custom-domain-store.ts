@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../src/kernel/database.types.js'
+import type { Database } from '../../kernel/generated/database.types.js'
 import { DOMAIN_DB_WRITE_FAILED, DOMAIN_USED } from './domain-call.js'
 
 type Db = SupabaseClient<Database>

@@ -1,6 +1,6 @@
 // `.js` specifiers: Vercel runs the compiled ESM as is, where `.ts` or bare paths would not resolve.
 import { z } from 'zod'
-import { DOMAIN_MESSAGES, validateDomain } from '../../src/kernel/domain-rules.js'
+import { DOMAIN_MESSAGES, validateDomain } from '../../kernel/domain-rules.js'
 import type { DomainProvider } from './domain-provider.js'
 import { requireEventRight } from './event-access.js'
 import type { ApiRequest, ApiResponse } from './http.js'

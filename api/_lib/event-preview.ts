@@ -1,4 +1,4 @@
-import { publicMediaUrlOn, smallRenditionPath } from '../../src/kernel/public-media.js'
+import { publicMediaUrlOn, smallRenditionPath } from '../../kernel/public-media.js'
 import type { EventPreview } from './event-page-html'
 
 /**

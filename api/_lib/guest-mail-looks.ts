@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../src/kernel/database.types.js'
-import { readMailLook, type MailLook } from '../../src/kernel/guest-mail/mail-look.js'
-import { PUBLIC_MEDIA_BUCKET } from '../../src/kernel/public-media.js'
+import type { Database } from '../../kernel/generated/database.types.js'
+import { readMailLook, type MailLook } from '../../kernel/guest-mail/mail-look.js'
+import { PUBLIC_MEDIA_BUCKET } from '../../kernel/public-media.js'
 
 type Db = SupabaseClient<Database>
 

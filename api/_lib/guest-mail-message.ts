@@ -1,15 +1,15 @@
 import type { SendMailOptions } from 'nodemailer'
-import { readContactEmail } from '../../src/kernel/contact-email.js'
-import type { Database, Json } from '../../src/kernel/database.types.js'
-import type { MailLook } from '../../src/kernel/guest-mail/mail-look.js'
-import { rsvpLink, unsubscribeLink } from '../../src/kernel/guest-mail/mail-links.js'
-import { readConfirmation, renderConfirmation } from '../../src/kernel/guest-mail/render-confirmation.js'
+import { readContactEmail } from '../../kernel/contact-email.js'
+import type { Database, Json } from '../../kernel/generated/database.types.js'
+import type { MailLook } from '../../kernel/guest-mail/mail-look.js'
+import { rsvpLink, unsubscribeLink } from '../../kernel/guest-mail/mail-links.js'
+import { readConfirmation, renderConfirmation } from '../../kernel/guest-mail/render-confirmation.js'
 import {
   mailEventTitle,
   oneLine,
   renderGuestMail,
   type MailEvent,
-} from '../../src/kernel/guest-mail/render-guest-mail.js'
+} from '../../kernel/guest-mail/render-guest-mail.js'
 
 export type ClaimedMail = Database['public']['Functions']['claim_guest_mails']['Returns'][number]
 
@@ -23,7 +23,7 @@ interface ClaimedEvent extends MailEvent {
  * One claimed outbox row as nodemailer's message. Every header goes through nodemailer, which
  * encodes names and subjects (RFC 2047) and folds lines: nothing a guest's name or a subject
  * holds can start a header of its own. `look` is the event's site (guest-mail-looks.ts): every
- * guest mail is drawn in its frame (src/kernel/guest-mail/mail-layout.ts).
+ * guest mail is drawn in its frame (kernel/guest-mail/mail-layout.ts).
  */
 export function guestMessage(row: ClaimedMail, siteUrl: string, fromAddress: string, look?: MailLook): SendMailOptions {
   const event = row.event as unknown as ClaimedEvent

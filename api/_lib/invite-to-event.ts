@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../src/kernel/database.types.js'
-import { isEmailBudgetSpent, secondsBeforeRetry, type AuthRefusal } from '../../src/kernel/email-limits.js'
+import type { Database } from '../../kernel/generated/database.types.js'
+import { isEmailBudgetSpent, secondsBeforeRetry, type AuthRefusal } from '../../kernel/email-limits.js'
 import { planInvite, type AccountState, type Membership } from './invitation-plan.js'
 
 type Db = SupabaseClient<Database>

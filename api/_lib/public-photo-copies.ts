@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../src/kernel/database.types.js'
-import { isPublicImage, leadingBytes } from '../../src/kernel/file-signature.js'
-import { PUBLIC_MEDIA_BUCKET, PUBLIC_MEDIA_CACHE_SECONDS } from '../../src/kernel/public-media.js'
+import type { Database } from '../../kernel/generated/database.types.js'
+import { isPublicImage, leadingBytes } from '../../kernel/file-signature.js'
+import { PUBLIC_MEDIA_BUCKET, PUBLIC_MEDIA_CACHE_SECONDS } from '../../kernel/public-media.js'
 
 // The team's private bucket (MEDIA_BUCKET of src/lib/media-urls.ts, which reads the browser's env).
 const MEDIA_BUCKET = 'media'

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import type { Database } from '../../src/kernel/database.types.js'
+import type { Database } from '../../kernel/generated/database.types.js'
 
 function requireEnv(name: string): string {
   const value = process.env[name]

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import type { Database } from '../../src/kernel/database.types.js'
+import type { Database } from '../../kernel/generated/database.types.js'
 
 function requireEnv(value: string | undefined, name: string): string {
   if (!value) throw new Error(`${name} is not set (see .env.example)`)

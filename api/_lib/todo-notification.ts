@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../src/kernel/database.types.js'
+import type { Database } from '../../kernel/generated/database.types.js'
 import type { NotifyUserInput } from './notify-user-input.js'
 
 type Db = SupabaseClient<Database>

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/kernel/guest-mail/render-guest-mail.js'
+import { escapeHtml } from '../../kernel/guest-mail/render-guest-mail.js'
 
 /**
  * The French page a mail's 'Se désabonner' link opens: served by api/unsubscribe itself, with no

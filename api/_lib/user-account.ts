@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
-import type { Database } from '../../src/kernel/database.types.js'
-import type { UserInput } from '../../src/kernel/user-input.js'
+import type { Database } from '../../kernel/generated/database.types.js'
+import type { UserInput } from '../../kernel/user-input.js'
 import type { ExistingUser } from './create-user-plan.js'
 
 type Db = SupabaseClient<Database>

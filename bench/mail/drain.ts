@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js'
 import ws from 'ws'
 import { drainGuestMails } from '../../api/_lib/guest-mail-drain.ts'
 import { createMailTransport } from '../../api/_lib/mail-transport.ts'
-import type { Database } from '../../src/kernel/database.types.ts'
+import type { Database } from '../../kernel/generated/database.types.ts'
 import { startStackProcess } from '../stack-process.ts'
 
 export interface MailFigures {

@@ -4,23 +4,24 @@ import { dirname, relative, resolve, sep } from 'node:path'
  * ESLint rule `zones/imports`: the direction of imports (ARCHITECTURE "Layout"), checked on every
  * import, export-from and dynamic import() of src/, api/ and supabase/local/.
  *
- *   src/kernel          pure domain types and rules: imports only itself
+ *   kernel          pure domain types and rules: imports only itself
  *   src/lib             the app's plumbing: lib, kernel
  *   src/components/ui   primitives: ui, lib, kernel
  *   src/features/<x>    itself, lib, ui, kernel, and another feature's index.ts only
  *   src/routes          compose features: routes, features (their screens too, loaded lazily), lib, ui, kernel
  *   src/app             the entry, providers and router: anything above
- *   api/, supabase/local/   the server side: itself and src/kernel only (supabase/local also hosts api/)
+ *   api/, supabase/local/   the server side: itself and kernel only (supabase/local also hosts api/)
  *
- * Inside src/, an import that leaves its own zone says where it goes from the top (`@/lib/…`),
- * never with `../../..`.
+ * Inside src/, an import that leaves its own zone says where it goes from the top (`@/lib/…`, `@kernel/…`),
+ * never with `../../..`. The kernel sits beside src/ and api/, which both import it (api/ by relative path:
+ * Vercel's functions know no aliases).
  */
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..', '..')
 
 function zoneOf(absolute) {
   const path = relative(ROOT, absolute).split(sep).join('/')
-  if (path.startsWith('src/kernel/')) return { zone: 'kernel' }
+  if (path.startsWith('kernel/')) return { zone: 'kernel' }
   if (path.startsWith('src/lib/')) return { zone: 'lib' }
   if (path.startsWith('src/components/ui/')) return { zone: 'ui' }
   const feature = /^src\/features\/([^/]+)(\/.*)?$/.exec(path)
@@ -78,7 +79,8 @@ export const importZones = {
       if (!source || typeof source.value !== 'string') return
       const spec = source.value
       let target
-      if (spec.startsWith('@/')) target = resolve(ROOT, 'src', spec.slice(2))
+      if (spec.startsWith('@kernel/')) target = resolve(ROOT, 'kernel', spec.slice('@kernel/'.length))
+      else if (spec.startsWith('@/')) target = resolve(ROOT, 'src', spec.slice(2))
       else if (spec.startsWith('.')) target = resolve(dirname(file), spec)
       else return
       const to = zoneOf(target)

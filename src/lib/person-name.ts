@@ -1,4 +1,4 @@
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 
 const part = (value: Json | undefined) => (typeof value === 'string' ? value.trim() : '')
 

@@ -1,4 +1,4 @@
-import { publicMediaUrlOn, SMALL_IMAGE_WIDTH, smallRenditionPath } from '@/kernel/public-media'
+import { publicMediaUrlOn, SMALL_IMAGE_WIDTH, smallRenditionPath } from '@kernel/public-media'
 import { env } from './env'
 
 export {
@@ -6,7 +6,7 @@ export {
   PUBLIC_MEDIA_CACHE_SECONDS,
   SMALL_IMAGE_WIDTH,
   smallRenditionPath,
-} from '@/kernel/public-media'
+} from '@kernel/public-media'
 
 /**
  * What the public page shows (published photos, gift images, backgrounds) is also copied to the

@@ -1,4 +1,4 @@
-import { isPublicImage, leadingBytes } from '@/kernel/file-signature'
+import { isPublicImage, leadingBytes } from '@kernel/file-signature'
 import { env } from './env'
 import { compressImage } from './images/compress-image'
 import { MEDIA_BUCKET } from './media-urls'

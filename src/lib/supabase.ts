@@ -2,7 +2,7 @@ import { AuthClient, type AuthChangeEvent } from '@supabase/auth-js'
 import { PostgrestClient } from '@supabase/postgrest-js'
 import type { RealtimeClient } from '@supabase/realtime-js'
 import type { StorageClient } from '@supabase/storage-js'
-import type { Database } from '@/kernel/database.types'
+import type { Database } from '@kernel/generated/database.types'
 import { env } from './env'
 import { loadOnce } from './load-once'
 

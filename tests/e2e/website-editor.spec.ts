@@ -90,7 +90,7 @@ test("the accent colour: drafted on the preview, published to the guests' page a
     spouse1: 'Inès',
     spouse2: 'Noé',
   })
-  // Sage's 600 (src/kernel/accent-palettes.ts): the buttons.
+  // Sage's 600 (kernel/accent-palettes.ts): the buttons.
   const SAGE_600 = 'rgb(4, 120, 87)'
   await signInWithMagicLink(page, request, email)
   await page.goto(`/admin/event/${event.id}/website`)

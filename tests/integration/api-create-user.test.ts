@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { NOT_SIGNED_IN } from '../../api/_lib/caller.ts'
 import { NOT_GLOBAL_ADMIN, USER_CREATED, USER_EXISTS } from '../../api/_lib/user-account.ts'
-import { USER_INPUT_MESSAGES as M } from '../../src/kernel/user-input.ts'
+import { USER_INPUT_MESSAGES as M } from '../../kernel/user-input.ts'
 import { callApi, sessionToken } from '../support/api-calls.ts'
 import { anon, client, env, sql, uniqueEmail } from '../support/clients.ts'
 import { addMember, createEvent, createUser, type TestUser } from '../support/event-fixtures.ts'

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_NOT_FOUND, NOT_EVENT_MEMBER } from '../../api/_lib/event-access.ts'
 import { callApi, createSessionTeam, type SessionTeam } from '../support/api-calls.ts'
-import { DOMAIN_MESSAGES } from '../../src/kernel/domain-rules.ts'
+import { DOMAIN_MESSAGES } from '../../kernel/domain-rules.ts'
 import { sql } from '../support/clients.ts'
 
 const LOCAL_NOTICE =

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import type { Json } from '../../src/kernel/database.types.ts'
+import type { Json } from '../../kernel/generated/database.types.ts'
 import { sql } from '../support/clients.ts'
 import { addGuest, addMember, createTeam, createUser, type Team } from '../support/event-fixtures.ts'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { TablesUpdate } from '../../src/kernel/database.types.ts'
+import type { TablesUpdate } from '../../kernel/generated/database.types.ts'
 import { sql } from '../support/clients.ts'
 import { createEvent, createTeam, createUser, createUsers, uniqueSlug, type Team } from '../support/event-fixtures.ts'
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FIELD_LIMITS } from '../../src/kernel/field-limits.ts'
+import { FIELD_LIMITS } from '../../kernel/field-limits.ts'
 import { sql } from '../support/clients.ts'
 import { createTeam, type Team } from '../support/event-fixtures.ts'
 import { guest } from '../support/typed-clients.ts'

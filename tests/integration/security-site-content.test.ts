@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import type { Json } from '../../src/kernel/database.types.ts'
+import type { Json } from '../../kernel/generated/database.types.ts'
 import { sql } from '../support/clients.ts'
 import { addGuest, createTeam, type PlusOne, type Team } from '../support/event-fixtures.ts'
 import { forgetAttempts } from '../support/guest-attempts.ts'

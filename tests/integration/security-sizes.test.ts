@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FIELD_LIMITS } from '../../src/kernel/field-limits.ts'
+import { FIELD_LIMITS } from '../../kernel/field-limits.ts'
 import { sql } from '../support/clients.ts'
 import { addGift, addGuest, addPhoto, createTeam, type Team } from '../support/event-fixtures.ts'
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { signJwt } from '../../supabase/local/shared/jwt.ts'
-import type { Database } from '../../src/kernel/database.types.ts'
+import type { Database } from '../../kernel/generated/database.types.ts'
 import { env, sql, uniqueEmail } from './clients.ts'
 import type { Claims } from './sql-as-role.ts'
 import { appClient, type AppClient } from './typed-clients.ts'

@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import ws from 'ws'
-import type { Database } from '../../src/kernel/database.types.ts'
+import type { Database } from '../../kernel/generated/database.types.ts'
 import { env } from './clients.ts'
 
 export type AppClient = SupabaseClient<Database>

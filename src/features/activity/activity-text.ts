@@ -1,5 +1,5 @@
 import { format } from 'date-fns'
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 
 export interface ActivityEntry {
   id: string

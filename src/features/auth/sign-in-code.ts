@@ -1,4 +1,4 @@
-import type { AuthRefusal } from '@/kernel/email-limits'
+import type { AuthRefusal } from '@kernel/email-limits'
 
 /** `[auth.email] otp_length`: the sign-in e-mail's code. */
 export const CODE_LENGTH = 6

@@ -1,6 +1,6 @@
-import { isEmailBudgetSpent, type AuthRefusal } from '@/kernel/email-limits'
+import { isEmailBudgetSpent, type AuthRefusal } from '@kernel/email-limits'
 
-export { secondsBeforeRetry } from '@/kernel/email-limits'
+export { secondsBeforeRetry } from '@kernel/email-limits'
 
 export type SignInFailure = 'not-authorized' | 'email-budget' | 'too-many-requests' | 'failed'
 

@@ -1,4 +1,4 @@
-import type { Tables } from '@/kernel/database.types'
+import type { Tables } from '@kernel/generated/database.types'
 
 type DueFields = Pick<Tables<'todos'>, 'status' | 'due_date'>
 

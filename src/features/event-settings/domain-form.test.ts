@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DOMAIN_MESSAGES, invalidDomainMessage } from '@/kernel/domain-rules'
+import { DOMAIN_MESSAGES, invalidDomainMessage } from '@kernel/domain-rules'
 import { domainFormState } from './domain-form'
 
 const adding = { domains: [] as string[], editing: null, touched: true }

@@ -1,4 +1,4 @@
-import { checkDomainEntry } from '@/kernel/domain-rules'
+import { checkDomainEntry } from '@kernel/domain-rules'
 
 export interface DomainFormContext {
   /** The event's domains as listed (one per event in practice). */

@@ -1,4 +1,4 @@
-import type { TablesUpdate } from '@/kernel/database.types'
+import type { TablesUpdate } from '@kernel/generated/database.types'
 
 /** The settings fields that save on their own, each with its SPEC §8 toasts. */
 export type EventField = 'name' | 'slug' | 'type' | 'date' | 'location' | 'spouses' | 'person' | 'modules'

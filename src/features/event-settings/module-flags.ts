@@ -1,4 +1,4 @@
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 
 /** SPEC §3 moduleActivation: the modules an event can switch off, in the settings' order. */
 export const MODULES = [

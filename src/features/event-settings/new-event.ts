@@ -1,4 +1,4 @@
-import { FIELD_LIMITS, tooLongMessage } from '@/kernel/field-limits'
+import { FIELD_LIMITS, tooLongMessage } from '@kernel/field-limits'
 import type { NewEventRow } from './api/create-event'
 import { fromDateTimeInput } from './date-input'
 import { storedSlug, storedText, type DetailsValues, type GeneralValues } from './field-changes'

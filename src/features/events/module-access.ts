@@ -1,4 +1,4 @@
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 
 /** SPEC §3 moduleActivation keys: the modules an event can switch off. */
 export type EventModule = 'guests' | 'todos' | 'gifts' | 'photo-sharing'

@@ -1,4 +1,4 @@
-import type { Tables } from '@/kernel/database.types'
+import type { Tables } from '@kernel/generated/database.types'
 
 export type EventRow = Tables<'events'>
 export type EventType = EventRow['type']

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD_LIMITS, tooLongMessage } from '@/kernel/field-limits'
+import { FIELD_LIMITS, tooLongMessage } from '@kernel/field-limits'
 import { AMOUNT_MESSAGE, parseAmount } from './gift-amount'
 import type { GiftRow } from './types'
 

@@ -1,6 +1,6 @@
-import { plusOnesOf } from '@/kernel/plus-ones'
-import type { RsvpQuestion } from '@/kernel/site-content'
-import { partyVegetarians } from '@/kernel/vegetarians'
+import { plusOnesOf } from '@kernel/plus-ones'
+import type { RsvpQuestion } from '@kernel/site-content'
+import { partyVegetarians } from '@kernel/vegetarians'
 import type { GuestRow } from './types'
 
 export interface GuestCounts {

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { FIELD_LIMITS, tooLongMessage } from '@/kernel/field-limits'
+import { FIELD_LIMITS, tooLongMessage } from '@kernel/field-limits'
 import { GUEST_STATUSES, type GuestRow, type GuestStatus } from './types'
-import { plusOnesOf } from '@/kernel/plus-ones'
-import { PARTY_SIZE_BOUNDS, smallestAllowance } from '@/kernel/party-size'
+import { plusOnesOf } from '@kernel/plus-ones'
+import { PARTY_SIZE_BOUNDS, smallestAllowance } from '@kernel/party-size'
 
 export const GUEST_INPUT_MESSAGES = {
   name: 'Name is required.',

@@ -1,4 +1,4 @@
-import { DB_ERRORS } from '@/kernel/db-errors'
+import { DB_ERRORS } from '@kernel/db-errors'
 
 /** The database's sentence (EV090), said by the form first. */
 export const DEADLINE_AFTER_EVENT = DB_ERRORS.EV090.message

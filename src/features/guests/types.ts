@@ -1,9 +1,9 @@
-import type { Tables } from '@/kernel/database.types'
+import type { Tables } from '@kernel/generated/database.types'
 
 export type GuestRow = Tables<'guests'>
 export type GuestStatus = GuestRow['status']
 
-export type { PlusOne } from '@/kernel/plus-ones'
+export type { PlusOne } from '@kernel/plus-ones'
 
 export const GUEST_STATUSES: readonly GuestStatus[] = ['pending', 'confirmed', 'declined']
 

@@ -1,4 +1,4 @@
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 
 /**
  * The events feature's isModuleOn rule (a module is on unless its flag is exactly false),

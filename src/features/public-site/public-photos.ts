@@ -1,4 +1,4 @@
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 import { readFiles } from './gifts/public-gift'
 
 /** A published photo as get_public_event lists it. */

@@ -1,3 +1,3 @@
-import type { Tables } from '@/kernel/database.types'
+import type { Tables } from '@kernel/generated/database.types'
 
 export type PhotoRow = Tables<'photos'>

@@ -1,4 +1,4 @@
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 import type { PlanTable } from './plan-model'
 import type { PlanPerson } from './people'
 

@@ -1,4 +1,4 @@
-import type { PlusOne } from '@/kernel/plus-ones'
+import type { PlusOne } from '@kernel/plus-ones'
 /** A guest row as the table plan reads it (SPEC §3 guests, plus-ones). */
 export interface SeatingGuest {
   id: string

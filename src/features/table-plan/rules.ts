@@ -1,4 +1,4 @@
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 import { seatsAtTables } from './kids-table'
 import type { PlanPerson } from './people'
 import type { ApartPair, SeatingInput, TogetherPair } from './seating/types'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FIELD_LIMITS, tooLongMessage } from '@/kernel/field-limits'
+import { FIELD_LIMITS, tooLongMessage } from '@kernel/field-limits'
 
 /** SPEC §5: the due date is required, with this alert when missing. */
 export const MISSING_DUE_DATE = 'Please select a due date'

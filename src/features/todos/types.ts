@@ -1,4 +1,4 @@
-import type { Json, Tables } from '@/kernel/database.types'
+import type { Json, Tables } from '@kernel/generated/database.types'
 
 export type TodoRow = Tables<'todos'>
 

@@ -1,5 +1,5 @@
-import type { Json } from '@/kernel/database.types'
-import type { UserFormValues } from '@/kernel/user-input'
+import type { Json } from '@kernel/generated/database.types'
+import type { UserFormValues } from '@kernel/user-input'
 import type { UserRow } from './types'
 
 const part = (name: Json, key: 'first' | 'last') =>

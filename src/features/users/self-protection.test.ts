@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { UserInput } from '@/kernel/user-input'
+import type { UserInput } from '@kernel/user-input'
 import { isSelf, lockOwnRole } from './self-protection'
 
 const input: UserInput = { firstName: 'Ada', lastName: 'Admin', email: 'ada@example.test', role: 'user' }

@@ -1,4 +1,4 @@
-import type { UserInput } from '@/kernel/user-input'
+import type { UserInput } from '@kernel/user-input'
 
 /** An admin can neither delete themselves nor drop their own admin role: no one locks themselves out here. */
 export const SELF_NOTE = 'You cannot delete your own account or remove your own admin role.'

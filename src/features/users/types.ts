@@ -1,4 +1,4 @@
-import type { Tables } from '@/kernel/database.types'
+import type { Tables } from '@kernel/generated/database.types'
 
 /** SPEC §7 users list: id, email, role, created_at, name. */
 export type UserRow = Pick<Tables<'users'>, 'id' | 'email' | 'role' | 'created_at' | 'name'>

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import imageCompression from 'browser-image-compression'
 import { COMPRESSION } from './image-files'
-import { isPublicImage, leadingBytes } from '@/kernel/file-signature'
+import { isPublicImage, leadingBytes } from '@kernel/file-signature'
 import { NOT_AN_IMAGE, type CompressRequest, type CompressResponse } from './compress-protocol'
 
 /*

@@ -1,5 +1,5 @@
 import { open } from 'node:fs/promises'
-import { bytesMatchType, isCheckedType, SIGNATURE_BYTES } from '../../../src/kernel/file-signature.ts'
+import { bytesMatchType, isCheckedType, SIGNATURE_BYTES } from '../../../kernel/file-signature.ts'
 import type { Claims } from '../db/database.ts'
 
 /**

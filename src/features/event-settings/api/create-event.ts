@@ -1,4 +1,4 @@
-import type { TablesInsert } from '@/kernel/database.types'
+import type { TablesInsert } from '@kernel/generated/database.types'
 import { useSession } from '@/features/auth'
 import { eventKeys, type EventRow } from '@/features/events'
 import { useMutation } from '@/lib/data/use-mutation'

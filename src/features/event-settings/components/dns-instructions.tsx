@@ -1,4 +1,4 @@
-import { dnsRecordFor, VERCEL_CNAME_TARGET } from '@/kernel/domain-rules'
+import { dnsRecordFor, VERCEL_CNAME_TARGET } from '@kernel/domain-rules'
 
 /**
  * SPEC §2 DNS instructions, for the event's domain when it has one: an A record on the root host

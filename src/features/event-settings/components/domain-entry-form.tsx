@@ -6,7 +6,7 @@ import { domainFormState } from '../domain-form'
 
 /**
  * SPEC §4/§5: add a domain, or change the one being edited (the endpoint replaces it). Messages
- * come from src/kernel/domain-rules.ts; the button stays disabled while the entry is empty,
+ * come from kernel/domain-rules.ts; the button stays disabled while the entry is empty,
  * unchanged or invalid.
  */
 export function DomainEntryForm({

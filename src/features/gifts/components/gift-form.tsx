@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { FIELD_CONTROL_CLASS, FieldFrame } from '@/components/ui/field-frame'
 import { FormDialogClose } from '@/components/ui/form-dialog'
 import { TextField } from '@/components/ui/text-field'
-import { FIELD_LIMITS } from '@/kernel/field-limits'
+import { FIELD_LIMITS } from '@kernel/field-limits'
 import { schemaResolver } from '@/lib/form-resolver'
 import { giftInput, type GiftFormValues, type GiftInput } from '../gift-input'
 

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { Database } from '@/kernel/database.types'
+import type { Database } from '@kernel/generated/database.types'
 import { supabase } from '@/lib/supabase'
 import { mailingKeys } from './keys'
 

@@ -1,4 +1,4 @@
-import type { MailKind } from '@/kernel/guest-mail/mail-rules'
+import type { MailKind } from '@kernel/guest-mail/mail-rules'
 import { postApi } from '@/lib/data/api-client'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'

@@ -4,7 +4,7 @@ import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
 import { ModalClose, ModalShell } from '@/components/ui/modal-shell'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
-import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
+import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
 import {
   MAIL_DEFAULTS,
   MAIL_KIND_LABELS,
@@ -12,7 +12,7 @@ import {
   MAIL_LIMITS,
   MAIL_PLACEHOLDERS,
   type MailKind,
-} from '@/kernel/guest-mail/mail-rules'
+} from '@kernel/guest-mail/mail-rules'
 import { env } from '@/lib/env'
 import { toast } from '@/lib/toast'
 import type { EventRow } from '@/features/events'

@@ -1,5 +1,5 @@
-import { partyAnswer } from '@/kernel/answer-summary'
-import type { RsvpQuestion } from '@/kernel/site-content'
+import { partyAnswer } from '@kernel/answer-summary'
+import type { RsvpQuestion } from '@kernel/site-content'
 import type { GuestRow } from '../types'
 
 /** The questions as the list names them: an attendance question by its programme item. */

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
-import type { RsvpQuestion } from '@/kernel/site-content'
+import type { RsvpQuestion } from '@kernel/site-content'
 import { guestCounts } from '../guest-counts'
 import type { GuestRow } from '../types'
 

@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { Button } from '@/components/ui/button'
-import { plusOnesOf } from '@/kernel/plus-ones'
+import { plusOnesOf } from '@kernel/plus-ones'
 import { MAIL_STATE_LABELS, mailStateOf, type MailState } from '../mail/mail-state'
 import { partyLabel } from '../party-label'
 import { GuestAnswers, type TitledQuestion } from './guest-answers'

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
-import { FIELD_LIMITS } from '@/kernel/field-limits'
+import { FIELD_LIMITS } from '@kernel/field-limits'
 import type { GuestFormValues, GuestInput } from '../guest-input'
 
 /** The accompanying guests: a name, adult or kid, vegetarian; added and removed in place. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RsvpQuestion } from '@/kernel/site-content'
+import type { RsvpQuestion } from '@kernel/site-content'
 import type { GuestRow } from '../types'
 import { BOM } from './csv-text'
 import { exportFileName, guestsToCsv } from './guest-csv'

@@ -1,5 +1,5 @@
-import { FIELD_LIMITS } from '@/kernel/field-limits'
-import { PARTY_SIZE_BOUNDS, smallestAllowance } from '@/kernel/party-size'
+import { FIELD_LIMITS } from '@kernel/field-limits'
+import { PARTY_SIZE_BOUNDS, smallestAllowance } from '@kernel/party-size'
 import { foldText } from '../guest-filter'
 import type { GuestStatus, PlusOne } from '../types'
 import { CsvError, detectDelimiter, emitCsv, parseCsv, unescapeFormula, type Delimiter } from './csv-text'

@@ -1,4 +1,4 @@
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 
 /**
  * What an event may still send today (public.guest_mail_allowance, which counts the database's

@@ -1,4 +1,4 @@
-import { isContactEmail } from '@/kernel/contact-email-rule'
+import { isContactEmail } from '@kernel/contact-email-rule'
 import type { GuestRow } from '../types'
 
 export type Audience = 'everyone' | 'pending' | 'confirmed' | 'declined' | 'selected'

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import type { EventNaming } from '@/features/events'
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 import { supabase } from '@/lib/supabase'
 import { invitationKeys } from './keys'
 

@@ -1,6 +1,6 @@
-import { answerCounts, countsText, questionTitle } from '@/kernel/answer-summary'
-import { readSiteContent } from '@/kernel/site-content'
-import type { Json } from '@/kernel/database.types'
+import { answerCounts, countsText, questionTitle } from '@kernel/answer-summary'
+import { readSiteContent } from '@kernel/site-content'
+import type { Json } from '@kernel/generated/database.types'
 import { useAnswerRows } from '../api/get-answer-counts'
 
 /**

@@ -1,4 +1,4 @@
-import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
+import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
 import { callPublicRpc, RpcError } from '@/lib/public-rpc'
 
 /** SPEC §2: the checkout is simulated with a one second delay. */

@@ -1,5 +1,5 @@
-import type { PlusOne } from '@/kernel/plus-ones'
-import type { RsvpAnswers } from '@/kernel/rsvp-answers'
+import type { PlusOne } from '@kernel/plus-ones'
+import type { RsvpAnswers } from '@kernel/rsvp-answers'
 import { callPublicRpc } from '@/lib/public-rpc'
 
 /** Step 2: the answer; the database records the activity and tells the team. */

@@ -1,5 +1,5 @@
-import type { Json } from '@/kernel/database.types'
-import { readContactEmail } from '@/kernel/contact-email'
+import type { Json } from '@kernel/generated/database.types'
+import { readContactEmail } from '@kernel/contact-email'
 
 /** The foot of the public page: the contact e-mail the organisers published, as a mail link. */
 export function ContactFooter({ websiteSettings }: { websiteSettings: Json | undefined }) {

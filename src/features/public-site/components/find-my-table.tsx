@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { dbErrorMessage } from '@/kernel/db-errors'
+import { dbErrorMessage } from '@kernel/db-errors'
 import { findMyTable } from '../api/find-my-table'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 

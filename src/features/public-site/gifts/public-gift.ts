@@ -1,4 +1,4 @@
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 
 /** A gift as get_public_event lists it (SPEC §3 gifts; a cart item is id, name, amount, image_url). */
 export interface PublicGift {

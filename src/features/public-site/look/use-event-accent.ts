@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { DEFAULT_ACCENT, type Accent } from '@/kernel/accent'
+import { DEFAULT_ACCENT, type Accent } from '@kernel/accent'
 
 /**
  * The event's accent colour on its pages: its palette as the root's `--color-accent-*`
@@ -13,7 +13,7 @@ export function useEventAccent(accent: Accent, enabled = true): void {
     const { style } = document.documentElement
     let names: string[] = []
     let gone = false
-    void import('@/kernel/accent-palettes').then(({ accentCssVariables }) => {
+    void import('@kernel/accent-palettes').then(({ accentCssVariables }) => {
       if (gone) return
       const variables = Object.entries(accentCssVariables(accent))
       names = variables.map(([name]) => name)

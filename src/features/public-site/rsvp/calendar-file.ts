@@ -1,4 +1,4 @@
-import type { ProgrammeItem } from '@/kernel/site-content'
+import type { ProgrammeItem } from '@kernel/site-content'
 
 /**
  * 'Ajouter à mon calendrier': an iCalendar file (RFC 5545) that Google, Apple and Outlook

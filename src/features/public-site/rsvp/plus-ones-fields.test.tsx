@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { PlusOne } from '@/kernel/plus-ones'
+import type { PlusOne } from '@kernel/plus-ones'
 import { companionsAllowedMessage } from './companions-allowed'
 import { PlusOnesFields } from './plus-ones-fields'
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
-import type { PlusOne } from '@/kernel/plus-ones'
+import type { PlusOne } from '@kernel/plus-ones'
 import { companionsAllowedMessage } from './companions-allowed'
 
 /**

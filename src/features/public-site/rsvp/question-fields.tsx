@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
-import { ANSWER_TEXT_MAX, type AnswerValue, type RsvpAnswers } from '@/kernel/rsvp-answers'
-import type { ProgrammeItem, RsvpQuestion } from '@/kernel/site-content'
+import { ANSWER_TEXT_MAX, type AnswerValue, type RsvpAnswers } from '@kernel/rsvp-answers'
+import type { ProgrammeItem, RsvpQuestion } from '@kernel/site-content'
 
 /** The question as the guest reads it: an attendance question names its programme item. */
 export function questionLabel(question: RsvpQuestion, programme: ProgrammeItem[]): string {

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button'
-import type { ProgrammeItem } from '@/kernel/site-content'
+import type { ProgrammeItem } from '@kernel/site-content'
 import { publicEventTitle } from '../event-title'
 import type { PublicEvent } from '../types'
 import { programmeCalendarFile } from './calendar-file'

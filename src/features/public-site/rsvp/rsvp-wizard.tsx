@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { ModalShell } from '@/components/ui/modal-shell'
-import type { SiteContent } from '@/kernel/site-content'
+import type { SiteContent } from '@kernel/site-content'
 import { openRsvpInvitation, type RsvpGuest } from '../api/find-rsvp-guest'
 import { formatPublicDate } from '../public-date'
 import type { PublicEvent } from '../types'

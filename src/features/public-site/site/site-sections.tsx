@@ -4,7 +4,7 @@ import {
   type FaqEntry,
   type InfoSection,
   type ProgrammeItem,
-} from '@/kernel/site-content'
+} from '@kernel/site-content'
 import { readPublicGifts } from '../gifts/public-gift'
 import { moduleOn } from '../module-on'
 import { readPublicPhotos } from '../public-photos'

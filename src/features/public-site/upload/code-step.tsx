@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { dbErrorMessage, hasDbCode } from '@/kernel/db-errors'
+import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
 import { checkUploadCode } from '../api/upload-photos'
 
 const CODE = /^[A-Z0-9]{6}$/

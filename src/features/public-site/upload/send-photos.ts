@@ -1,4 +1,4 @@
-import { isPublicImage, leadingBytes } from '@/kernel/file-signature'
+import { isPublicImage, leadingBytes } from '@kernel/file-signature'
 import { compressImage } from '@/lib/images/compress-image'
 import { webpFileName } from '@/lib/images/image-files'
 import { SMALL_IMAGE_WIDTH, smallRenditionPath } from '@/lib/public-media-urls'

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { plusOnesOf } from '@/kernel/plus-ones'
+import { plusOnesOf } from '@kernel/plus-ones'
 import { supabase } from '@/lib/supabase'
 import type { SeatingGuest } from '../people'
 import { tablePlanKeys } from './keys'

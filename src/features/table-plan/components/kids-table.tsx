@@ -1,6 +1,6 @@
 import { memo, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { FIELD_LIMITS } from '@/kernel/field-limits'
+import { FIELD_LIMITS } from '@kernel/field-limits'
 import type { PlanAction } from '../plan-reducer'
 import type { PlanPerson } from '../people'
 import { PersonLabel } from './person-chip'

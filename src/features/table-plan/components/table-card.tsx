@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core'
 import { lazy, memo, Suspense, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { FIELD_LIMITS } from '@/kernel/field-limits'
+import { FIELD_LIMITS } from '@kernel/field-limits'
 import { capacityState, type PlanTable } from '../plan-model'
 import type { PlanAction } from '../plan-reducer'
 import type { PlanPerson } from '../people'

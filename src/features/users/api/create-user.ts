@@ -1,4 +1,4 @@
-import type { UserInput } from '@/kernel/user-input'
+import type { UserInput } from '@kernel/user-input'
 import { postApi } from '@/lib/data/api-client'
 import { useMutation } from '@/lib/data/use-mutation'
 import { UserActionError } from '../user-errors'

@@ -1,4 +1,4 @@
-import type { UserInput } from '@/kernel/user-input'
+import type { UserInput } from '@kernel/user-input'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
 import { databaseDetail, UserActionError } from '../user-errors'

@@ -1,6 +1,6 @@
 import { FormDialog } from '@/components/ui/form-dialog'
 import { toast } from '@/lib/toast'
-import type { UserInput } from '@/kernel/user-input'
+import type { UserInput } from '@kernel/user-input'
 import { useCreateUser } from '../api/create-user'
 import { useUpdateUser } from '../api/update-user'
 import { formValuesOf } from '../form-values'

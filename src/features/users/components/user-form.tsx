@@ -5,7 +5,7 @@ import { FormDialogClose } from '@/components/ui/form-dialog'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { schemaResolver } from '@/lib/form-resolver'
-import { userInput, type UserFormValues, type UserInput } from '@/kernel/user-input'
+import { userInput, type UserFormValues, type UserInput } from '@kernel/user-input'
 
 const ROLE_OPTIONS = [
   { value: 'user', label: 'User' },

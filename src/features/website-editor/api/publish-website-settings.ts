@@ -1,5 +1,5 @@
 import { eventKeys } from '@/features/events'
-import type { Json } from '@/kernel/database.types'
+import type { Json } from '@kernel/generated/database.types'
 import { useMutation } from '@/lib/data/use-mutation'
 import { currentAccessToken } from '@/lib/access-token'
 import { publishMediaQuietly } from '@/lib/public-media-lazy'

@@ -1,4 +1,4 @@
-import { ACCENT_PALETTES, ACCENTS, type Accent } from '@/kernel/accent-palettes'
+import { ACCENT_PALETTES, ACCENTS, type Accent } from '@kernel/accent-palettes'
 
 /**
  * The site's accent colour (buttons, links, the programme; the guests' e-mails too): a few

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
-import { FIELD_LIMITS } from '@/kernel/field-limits'
+import { FIELD_LIMITS } from '@kernel/field-limits'
 
 /**
  * How guests give what they reserve: the public checkout takes no payment, so the page shows

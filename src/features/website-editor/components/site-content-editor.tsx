@@ -12,7 +12,7 @@ import {
   type QuestionKind,
   type RsvpQuestion,
   type SiteContent,
-} from '@/kernel/site-content'
+} from '@kernel/site-content'
 import { EntryCard, moved, TextArea } from './entry-card'
 
 const group = 'flex flex-col gap-2 border-t border-slate-200 pt-4 dark:border-slate-800'

@@ -10,16 +10,16 @@ import {
   writeWebsiteSettings,
   type WebsiteSettings,
 } from '@/features/public-site'
-import { accentCssVariables } from '@/kernel/accent-palettes'
-import { CONTACT_EMAIL_MESSAGES, isContactEmail } from '@/kernel/contact-email-rule'
-import type { Json } from '@/kernel/database.types'
+import { accentCssVariables } from '@kernel/accent-palettes'
+import { CONTACT_EMAIL_MESSAGES, isContactEmail } from '@kernel/contact-email-rule'
+import type { Json } from '@kernel/generated/database.types'
 import {
   cleanSiteContent,
   publicSiteContent,
   readSiteContent,
   siteContentProblem,
   type SiteContent,
-} from '@/kernel/site-content'
+} from '@kernel/site-content'
 import { NotAnImageError } from '@/lib/images/compress-image'
 import { IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
 import { toast } from '@/lib/toast'

@@ -70,7 +70,7 @@ it('dates: the event in Paris time, the deadline as a calendar day', () => {
 
 it("the automatic reminder sends the dialog's reminder text", () => {
   const migration = readFileSync(
-    new URL('../../../supabase/migrations/20261125150100_track_guest_mail.sql', import.meta.url),
+    new URL('../../supabase/migrations/20261125150100_track_guest_mail.sql', import.meta.url),
     'utf8',
   )
   expect(migration).toContain(`'${MAIL_DEFAULTS.reminder.subject}'`)

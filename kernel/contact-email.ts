@@ -1,4 +1,4 @@
-import type { Json } from './database.types'
+import type { Json } from './generated/database.types'
 
 // Whatever could mean more than an address in a mailto: link or a mail header stays out.
 const SAFE_ADDRESS = /^[^\s@,;:<>?"()[\]\\]+@[^\s@,;:<>?"()[\]\\]+$/

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { expect, it } from 'vitest'
 import { DB_ERRORS, dbErrorMessage, hasDbCode } from './db-errors'
 
-const migrations = new URL('../../supabase/migrations/', import.meta.url)
+const migrations = new URL('../supabase/migrations/', import.meta.url)
 const sql = readdirSync(migrations)
   .filter((name) => name.endsWith('.sql'))
   .map((name) => readFileSync(new URL(name, migrations), 'utf8'))

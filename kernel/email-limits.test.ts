@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { isEmailBudgetSpent, secondsBeforeRetry } from '../kernel/email-limits'
+import { isEmailBudgetSpent, secondsBeforeRetry } from './email-limits'
 
 const perAddress = {
   code: 'over_email_send_rate_limit',
