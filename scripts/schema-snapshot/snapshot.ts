@@ -1,6 +1,5 @@
-import type { Queryable } from '../../supabase/local/db/database.ts'
 import { readFunctions } from './catalog/functions.ts'
-import { byText, type SchemaObject } from './catalog/object.ts'
+import { byText, type Queryable, type SchemaObject } from './catalog/object.ts'
 import { readPlatformData } from './catalog/platform-data.ts'
 import { readSchemas } from './catalog/schemas.ts'
 import { readRelations } from './catalog/tables.ts'
@@ -83,6 +82,9 @@ migrations stay the only way the schema is built.
 - \`views/\`, \`types/\` (enums, domains, composite types), \`schemas.sql\` (schemas, extensions, default
   privileges, publications), \`storage/buckets.sql\`, \`cron/jobs.sql\`.
 
-Built from a fresh in-memory PGlite (the local server's platform bootstrap, then every migration). For objects
-the platform already had (\`auth\`, \`storage\`, \`realtime\`), only what the migrations add is shown.
+Built from a fresh in-memory PGlite (the local server's platform bootstrap, then every migration), whose
+PostgreSQL version package-lock.json pins, so the text is the same on every machine; bodies, defaults and policy
+expressions read as that PostgreSQL prints them. For objects the platform already had (\`auth\`, \`storage\`,
+\`realtime\`), only what the migrations add is shown. Each file's statements are in a fixed order (columns as
+created, the rest by name); the order the migrations ran in is theirs.
 `

@@ -1,6 +1,13 @@
-import type { Queryable } from '../../../supabase/local/db/database.ts'
 import { aclColumns, grantStatements, type AclColumns } from './grants.ts'
-import { commentOn, notFromExtension, present, rows, SCHEMA_FILTER, type SchemaObject } from './object.ts'
+import {
+  commentOn,
+  notFromExtension,
+  present,
+  rows,
+  SCHEMA_FILTER,
+  type SchemaObject,
+  type Queryable,
+} from './object.ts'
 
 /**
  * Functions and procedures, one file per name (its overloads together): the body as

@@ -1,4 +1,7 @@
-import type { Queryable } from '../../../supabase/local/db/database.ts'
+/** What the readers need of a database (the local server's `Queryable` is one): a query with parameters. */
+export interface Queryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
+}
 
 /** One file of the snapshot: an object and the statements that define it, in reading order. */
 export interface SchemaObject {

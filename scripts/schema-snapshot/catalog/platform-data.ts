@@ -1,5 +1,4 @@
-import type { Queryable } from '../../../supabase/local/db/database.ts'
-import { byText, literal, rows, type SchemaObject } from './object.ts'
+import { byText, literal, rows, type SchemaObject, type Queryable } from './object.ts'
 
 /**
  * Rows that are configuration rather than data: the storage buckets (their policies are in

@@ -1,6 +1,5 @@
-import type { Queryable } from '../../../supabase/local/db/database.ts'
 import { aclColumns, grantStatements, type AclColumns } from './grants.ts'
-import { commentOn, present, rows, SCHEMA_FILTER, type SchemaObject } from './object.ts'
+import { commentOn, present, rows, SCHEMA_FILTER, type SchemaObject, type Queryable } from './object.ts'
 
 /**
  * `schemas.sql`: the schemas with their grants, the extensions, the default privileges (what a new

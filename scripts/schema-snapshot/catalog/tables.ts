@@ -1,6 +1,13 @@
-import type { Queryable } from '../../../supabase/local/db/database.ts'
 import { aclColumns, grantStatements, type AclColumns } from './grants.ts'
-import { commentOn, notFromExtension, present, rows, SCHEMA_FILTER, type SchemaObject } from './object.ts'
+import {
+  commentOn,
+  notFromExtension,
+  present,
+  rows,
+  SCHEMA_FILTER,
+  type SchemaObject,
+  type Queryable,
+} from './object.ts'
 
 /** Tables and views: each one file with its columns, constraints, indexes, RLS, policies, triggers and grants. */
 
