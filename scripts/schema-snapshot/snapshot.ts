@@ -2,6 +2,7 @@ import { readFunctions } from './catalog/functions.ts'
 import { byText, type Queryable, type SchemaObject } from './catalog/object.ts'
 import { readPlatformData } from './catalog/platform-data.ts'
 import { readSchemas } from './catalog/schemas.ts'
+import { readSequences } from './catalog/sequences.ts'
 import { readRelations } from './catalog/tables.ts'
 import { readTypes } from './catalog/types.ts'
 
@@ -20,6 +21,7 @@ export async function readObjects(db: Queryable): Promise<SchemaObject[]> {
       await readSchemas(db),
       ...(await readTypes(db)),
       ...(await readRelations(db)),
+      ...(await readSequences(db)),
       ...(await readFunctions(db)),
       ...(await readPlatformData(db)),
     ]
@@ -79,8 +81,8 @@ migrations stay the only way the schema is built.
   comment and who may execute it.
 - \`tables/<schema>.<name>.sql\`: columns, constraints, indexes, row level security, policies, triggers, grants
   and publications. \`tables/storage.objects.sql\` holds the storage policies.
-- \`views/\`, \`types/\` (enums, domains, composite types), \`schemas.sql\` (schemas, extensions, default
-  privileges, publications), \`storage/buckets.sql\`, \`cron/jobs.sql\`.
+- \`views/\`, \`sequences/\` (but those of identity columns), \`types/\` (enums, domains, composite types),
+  \`schemas.sql\` (schemas, extensions, default privileges, publications), \`storage/buckets.sql\`, \`cron/jobs.sql\`.
 
 Built from a fresh in-memory PGlite (the local server's platform bootstrap, then every migration), whose
 PostgreSQL version package-lock.json pins, so the text is the same on every machine; bodies, defaults and policy
