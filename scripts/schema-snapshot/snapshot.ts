@@ -75,7 +75,8 @@ const README = `# The database schema, as the migrations leave it
 Generated from \`supabase/migrations/\` by \`${SNAPSHOT_COMMAND}\`: do not edit these files by hand. To change
 the schema, add a migration, then run \`${SNAPSHOT_COMMAND}\` and commit both; the unit suite fails while this
 folder is stale. It is for reading (and for reviewing a migration's effect in its diff), not for running: the
-migrations stay the only way the schema is built.
+migrations stay the only way the schema is built. (It is not Supabase's declarative \`supabase/schemas/\`, which the
+CLI diffs into new migrations: here the migrations lead and this folder follows them.)
 
 - \`functions/<schema>.<name>.sql\`: a function's current body (\`pg_get_functiondef\`), with its overloads,
   comment and who may execute it.
