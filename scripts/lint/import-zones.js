@@ -7,8 +7,11 @@ import { dirname, relative, resolve, sep } from 'node:path'
  *   kernel          pure domain types and rules: imports only itself
  *   src/lib             the app's plumbing: lib, kernel
  *   src/components/ui   primitives: ui, lib, kernel
- *   src/features/<x>    itself, lib, ui, kernel, and another feature's index.ts only
- *   src/routes          compose features: routes, features (their screens too, loaded lazily), lib, ui, kernel
+ *   src/entities/<x>    the event layer (session, event, activity, invitation): itself, lib, ui, kernel,
+ *                       and another entity's index.ts
+ *   src/features/<x>    itself, lib, ui, kernel, an entity's index.ts, and another feature's index.ts only
+ *   src/routes          compose features: routes, features (their screens too, loaded lazily), entities, lib,
+ *                       ui, kernel
  *   src/app             the entry, providers and router: anything above
  *   api/, supabase/local/   the server side: itself and kernel only (supabase/local also hosts api/)
  *
@@ -24,10 +27,11 @@ function zoneOf(absolute) {
   if (path.startsWith('kernel/')) return { zone: 'kernel' }
   if (path.startsWith('src/lib/')) return { zone: 'lib' }
   if (path.startsWith('src/components/ui/')) return { zone: 'ui' }
-  const feature = /^src\/features\/([^/]+)(\/.*)?$/.exec(path)
-  if (feature) {
-    const rest = (feature[2] ?? '').replace(/^\//, '')
-    return { zone: `feature:${feature[1]}`, publicSurface: rest === '' || /^index(\.tsx?)?$/.test(rest) }
+  const slice = /^src\/(entities|features)\/([^/]+)(\/.*)?$/.exec(path)
+  if (slice) {
+    const rest = (slice[3] ?? '').replace(/^\//, '')
+    const kind = slice[1] === 'entities' ? 'entity' : 'feature'
+    return { zone: `${kind}:${slice[2]}`, publicSurface: rest === '' || /^index(\.tsx?)?$/.test(rest) }
   }
   if (path.startsWith('src/routes/')) return { zone: 'routes' }
   if (path.startsWith('src/')) return { zone: 'app' }
@@ -40,28 +44,31 @@ const MAY_IMPORT = {
   kernel: ['kernel'],
   lib: ['lib', 'kernel'],
   ui: ['ui', 'lib', 'kernel'],
-  routes: ['routes', 'lib', 'ui', 'kernel', 'features'],
-  app: ['app', 'routes', 'lib', 'ui', 'kernel', 'features'],
+  entity: ['lib', 'ui', 'kernel', 'entities'],
+  feature: ['lib', 'ui', 'kernel', 'entities', 'features'],
+  routes: ['routes', 'lib', 'ui', 'kernel', 'entities', 'features'],
+  app: ['app', 'routes', 'lib', 'ui', 'kernel', 'entities', 'features'],
   api: ['api', 'kernel'],
   local: ['local', 'api', 'kernel'],
 }
 
-const named = (zone) => (zone.startsWith('feature:') ? `the ${zone.slice(8)} feature` : zone)
+const kindOf = (zone) => zone.split(':')[0]
+const named = (zone) => (zone.includes(':') ? `the ${zone.split(':')[1]} ${kindOf(zone)}` : zone)
+const LAYER_OF = { entity: 'entities', feature: 'features' }
 
 function verdict(from, to) {
   if (from.zone === to.zone) return null
-  const isFeature = (zone) => zone.startsWith('feature:')
-  if (isFeature(to.zone)) {
-    const allowed = isFeature(from.zone) || (MAY_IMPORT[from.zone] ?? []).includes('features')
-    if (!allowed) return `${named(from.zone)} may not import a feature`
-    // Routes and the app compose features, lazily loading a screen's own module to keep chunks small.
-    if (!to.publicSurface && isFeature(from.zone)) {
-      return `import ${to.zone.slice(8)} through its index.ts, not its internals`
-    }
-    return null
+  const toLayer = LAYER_OF[kindOf(to.zone)] ?? to.zone
+  const allowed = MAY_IMPORT[kindOf(from.zone)] ?? []
+  if (!allowed.includes(toLayer)) {
+    return toLayer === 'features' ? `${named(from.zone)} may not import a feature` : `${named(from.zone)} may not import ${toLayer}`
   }
-  const allowed = isFeature(from.zone) ? ['lib', 'ui', 'kernel'] : (MAY_IMPORT[from.zone] ?? [])
-  if (!allowed.includes(to.zone)) return `${named(from.zone)} may not import ${to.zone}`
+  // Routes and the app compose features, lazily loading a screen's own module to keep chunks small;
+  // anything else goes through a slice's index.ts.
+  const composes = kindOf(from.zone) === 'routes' || kindOf(from.zone) === 'app'
+  if (to.publicSurface === false && !(composes && toLayer === 'features')) {
+    return `import ${to.zone.split(':')[1]} through its index.ts, not its internals`
+  }
   return null
 }
 
@@ -88,7 +95,7 @@ export const importZones = {
       if (problem) {
         context.report({ node, message: `${problem} ('${spec}').` })
       } else if (spec.startsWith('../') && from.zone !== to.zone && relative(ROOT, file).startsWith('src')) {
-        context.report({ node, message: `Import from outside this ${from.zone.split(':')[0]} with '@/…' ('${spec}').` })
+        context.report({ node, message: `Import from outside this ${kindOf(from.zone)} with '@/…' ('${spec}').` })
       }
     }
     return {

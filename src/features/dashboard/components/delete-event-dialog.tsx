@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast'
-import { useDeleteEvent } from '@/features/event-settings'
-import type { EventRow } from '@/features/events'
+import { type EventRow, useDeleteEvent } from '@/entities/event'
 
 /** SPEC §2 delete flow and §8 toasts ('Event deleted' / 'Error deleting event'). */
 export function DeleteEventDialog({

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState, type CSSProperties } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/auth'
-import { useEvent } from '@/features/events'
+import { useSession } from '@/entities/session'
+import { useEvent } from '@/entities/event'
 import {
   PublicEventView,
   readWebsiteSettings,
