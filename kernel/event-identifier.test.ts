@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  findEventByIdentifier,
-  isEventId,
-  parseEventIdentifier,
-  slugMatchPattern,
-} from './event-identifier'
+import { findEventByIdentifier, isEventId, parseEventIdentifier, slugMatchPattern } from './event-identifier'
 
 describe('parseEventIdentifier', () => {
   it.each([

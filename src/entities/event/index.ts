@@ -1,11 +1,10 @@
 /**
  * The event the admin works on, for every feature: its row and types, the current event of an
  * /admin/event/{id} page (EventGuard puts it in an EventProvider, useEvent reads it), the module
- * flags (ModuleGate), its cache keys, the reads several features share (one event, the user's
- * events) and deleting it (settings and dashboard). The rules on identifiers and slugs are pure:
- * they live in the kernel (@kernel/event-identifier, @kernel/slug-rules).
+ * flags (ModuleGate), its cache keys and the reads several features share (one event, the user's
+ * events). The rules on identifiers and slugs are pure: they live in the kernel
+ * (@kernel/event-identifier, @kernel/slug-rules). Deleting an event is @/entities/event-deletion.
  */
-export { deleteEvent, useDeleteEvent } from './api/delete-event'
 export { getEvent, useEventByIdentifier, type LoadedEvent } from './api/get-event'
 export { getMyEvents, useMyEvents, type MyEvent } from './api/get-my-events'
 export { eventKeys } from './api/keys'

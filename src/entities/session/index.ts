@@ -4,9 +4,5 @@
  * write through it; nothing here draws a screen.
  */
 export { useSession } from './use-session'
-export {
-  isDeliberateSignOut,
-  noteDeliberateSignOut,
-  refreshSessionProfile,
-} from './session-store'
+export { isDeliberateSignOut, noteDeliberateSignOut, refreshSessionProfile } from './session-store'
 export { completeName, type ProfileName, type SessionState, type UserRole } from './session-state'

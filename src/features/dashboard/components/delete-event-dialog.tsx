@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast'
-import { type EventRow, useDeleteEvent } from '@/entities/event'
+import type { EventRow } from '@/entities/event'
+import { useDeleteEvent } from '@/entities/event-deletion'
 
 /** SPEC §2 delete flow and §8 toasts ('Event deleted' / 'Error deleting event'). */
 export function DeleteEventDialog({

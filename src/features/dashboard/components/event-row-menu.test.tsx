@@ -6,7 +6,7 @@ import type { EventRow } from '@/entities/event'
 import { DELETE_DIALOG_DELAY_MS, EventRowMenu } from './event-row-menu'
 
 const deleteEvent = vi.fn()
-vi.mock('@/entities/event', () => ({ useDeleteEvent: () => deleteEvent }))
+vi.mock('@/entities/event-deletion', () => ({ useDeleteEvent: () => deleteEvent }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const { toast } = await import('@/lib/toast')
