@@ -2,22 +2,26 @@ import { dirname, relative, resolve, sep } from 'node:path'
 
 /**
  * ESLint rule `zones/imports`: the direction of imports (ARCHITECTURE "Layout"), checked on every
- * import, export-from and dynamic import() of src/, api/ and supabase/local/.
+ * import, export-from and dynamic import() of src/, api/ and supabase/local/. Bottom to top:
  *
- *   kernel          pure domain types and rules: imports only itself
+ *   kernel              pure domain types and rules: imports only itself
  *   src/lib             the app's plumbing: lib, kernel
  *   src/components/ui   primitives: ui, lib, kernel
- *   src/entities/<x>    the event layer (session, event, activity, invitation): itself, lib, ui, kernel,
- *                       and another entity's index.ts
- *   src/features/<x>    itself, lib, ui, kernel, an entity's index.ts, and another feature's index.ts only
- *   src/routes          compose features: routes, features (their screens too, loaded lazily), entities, lib,
- *                       ui, kernel
+ *   src/entities/<x>    the event layer, what several features stand on (the session, the current event,
+ *                       the activity feed, open invitations, deleting an event): itself, lib, ui, kernel,
+ *                       and another entity's index.ts; never a feature
+ *   src/features/<x>    one feature: itself, lib, ui, kernel and an entity's index.ts. Never another
+ *                       feature: two features meet in routes/ (one passes the other in as a prop), or
+ *                       what both need moves down to src/entities/ or the kernel
+ *   src/routes          compose features: routes, features (their screens too, loaded lazily), an
+ *                       entity's index.ts, lib, ui, kernel
  *   src/app             the entry, providers and router: anything above
  *   api/, supabase/local/   the server side: itself and kernel only (supabase/local also hosts api/)
  *
  * Inside src/, an import that leaves its own zone says where it goes from the top (`@/lib/…`, `@kernel/…`),
  * never with `../../..`. The kernel sits beside src/ and api/, which both import it (api/ by relative path:
- * Vercel's functions know no aliases).
+ * Vercel's functions know no aliases). Loops, which a rule on one file cannot see, are the import graph
+ * check's (import-graph.ts, run by its test).
  */
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..', '..')
@@ -45,7 +49,7 @@ const MAY_IMPORT = {
   lib: ['lib', 'kernel'],
   ui: ['ui', 'lib', 'kernel'],
   entity: ['lib', 'ui', 'kernel', 'entities'],
-  feature: ['lib', 'ui', 'kernel', 'entities', 'features'],
+  feature: ['lib', 'ui', 'kernel', 'entities'],
   routes: ['routes', 'lib', 'ui', 'kernel', 'entities', 'features'],
   app: ['app', 'routes', 'lib', 'ui', 'kernel', 'entities', 'features'],
   api: ['api', 'kernel'],
@@ -61,7 +65,12 @@ function verdict(from, to) {
   const toLayer = LAYER_OF[kindOf(to.zone)] ?? to.zone
   const allowed = MAY_IMPORT[kindOf(from.zone)] ?? []
   if (!allowed.includes(toLayer)) {
-    return toLayer === 'features' ? `${named(from.zone)} may not import a feature` : `${named(from.zone)} may not import ${toLayer}`
+    if (toLayer !== 'features') return `${named(from.zone)} may not import ${toLayer}`
+    if (kindOf(from.zone) !== 'feature') return `${named(from.zone)} may not import a feature`
+    return (
+      `${named(from.zone)} may not import another feature (${named(to.zone)}): compose them in routes/, ` +
+      'or move what both need down to src/entities/ or the kernel'
+    )
   }
   // Routes and the app compose features, lazily loading a screen's own module to keep chunks small;
   // anything else goes through a slice's index.ts.
@@ -75,7 +84,7 @@ function verdict(from, to) {
 export const importZones = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep imports flowing lib/ui/kernel → features → routes → app, features apart.' },
+    docs: { description: 'Keep imports flowing kernel → lib/ui → entities → features → routes → app, features apart.' },
     schema: [],
   },
   create(context) {
