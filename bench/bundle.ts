@@ -66,7 +66,7 @@ export const ROUTE_SCREENS: Record<string, string[]> = {
     'src/routes/admin-layout.tsx',
     'src/routes/event-layout.tsx',
     'src/app/event-routes.tsx',
-    'src/features/website-editor/index.ts',
+    'src/routes/website-editor-page.tsx',
   ],
   '/admin/event/{id}/table-plan': [
     'src/routes/admin-layout.tsx',

@@ -2,19 +2,26 @@ import { dirname, relative, resolve, sep } from 'node:path'
 
 /**
  * ESLint rule `zones/imports`: the direction of imports (ARCHITECTURE "Layout"), checked on every
- * import, export-from and dynamic import() of src/, api/ and supabase/local/.
+ * import, export-from and dynamic import() of src/, api/ and supabase/local/. Bottom to top:
  *
- *   kernel          pure domain types and rules: imports only itself
+ *   kernel              pure domain types and rules: imports only itself
  *   src/lib             the app's plumbing: lib, kernel
  *   src/components/ui   primitives: ui, lib, kernel
- *   src/features/<x>    itself, lib, ui, kernel, and another feature's index.ts only
- *   src/routes          compose features: routes, features (their screens too, loaded lazily), lib, ui, kernel
+ *   src/entities/<x>    the event layer, what several features stand on (the session, the current event,
+ *                       the activity feed, open invitations, deleting an event): itself, lib, ui, kernel,
+ *                       and another entity's index.ts; never a feature
+ *   src/features/<x>    one feature: itself, lib, ui, kernel and an entity's index.ts. Never another
+ *                       feature: two features meet in routes/ (one passes the other in as a prop), or
+ *                       what both need moves down to src/entities/ or the kernel
+ *   src/routes          compose features: routes, features (their screens too, loaded lazily), an
+ *                       entity's index.ts, lib, ui, kernel
  *   src/app             the entry, providers and router: anything above
  *   api/, supabase/local/   the server side: itself and kernel only (supabase/local also hosts api/)
  *
  * Inside src/, an import that leaves its own zone says where it goes from the top (`@/lib/…`, `@kernel/…`),
  * never with `../../..`. The kernel sits beside src/ and api/, which both import it (api/ by relative path:
- * Vercel's functions know no aliases).
+ * Vercel's functions know no aliases). Loops, which a rule on one file cannot see, are the import graph
+ * check's (import-graph.ts, run by its test).
  */
 
 const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..', '..')
@@ -24,10 +31,11 @@ function zoneOf(absolute) {
   if (path.startsWith('kernel/')) return { zone: 'kernel' }
   if (path.startsWith('src/lib/')) return { zone: 'lib' }
   if (path.startsWith('src/components/ui/')) return { zone: 'ui' }
-  const feature = /^src\/features\/([^/]+)(\/.*)?$/.exec(path)
-  if (feature) {
-    const rest = (feature[2] ?? '').replace(/^\//, '')
-    return { zone: `feature:${feature[1]}`, publicSurface: rest === '' || /^index(\.tsx?)?$/.test(rest) }
+  const slice = /^src\/(entities|features)\/([^/]+)(\/.*)?$/.exec(path)
+  if (slice) {
+    const rest = (slice[3] ?? '').replace(/^\//, '')
+    const kind = slice[1] === 'entities' ? 'entity' : 'feature'
+    return { zone: `${kind}:${slice[2]}`, publicSurface: rest === '' || /^index(\.tsx?)?$/.test(rest) }
   }
   if (path.startsWith('src/routes/')) return { zone: 'routes' }
   if (path.startsWith('src/')) return { zone: 'app' }
@@ -40,35 +48,43 @@ const MAY_IMPORT = {
   kernel: ['kernel'],
   lib: ['lib', 'kernel'],
   ui: ['ui', 'lib', 'kernel'],
-  routes: ['routes', 'lib', 'ui', 'kernel', 'features'],
-  app: ['app', 'routes', 'lib', 'ui', 'kernel', 'features'],
+  entity: ['lib', 'ui', 'kernel', 'entities'],
+  feature: ['lib', 'ui', 'kernel', 'entities'],
+  routes: ['routes', 'lib', 'ui', 'kernel', 'entities', 'features'],
+  app: ['app', 'routes', 'lib', 'ui', 'kernel', 'entities', 'features'],
   api: ['api', 'kernel'],
   local: ['local', 'api', 'kernel'],
 }
 
-const named = (zone) => (zone.startsWith('feature:') ? `the ${zone.slice(8)} feature` : zone)
+const kindOf = (zone) => zone.split(':')[0]
+const named = (zone) => (zone.includes(':') ? `the ${zone.split(':')[1]} ${kindOf(zone)}` : zone)
+const LAYER_OF = { entity: 'entities', feature: 'features' }
 
 function verdict(from, to) {
   if (from.zone === to.zone) return null
-  const isFeature = (zone) => zone.startsWith('feature:')
-  if (isFeature(to.zone)) {
-    const allowed = isFeature(from.zone) || (MAY_IMPORT[from.zone] ?? []).includes('features')
-    if (!allowed) return `${named(from.zone)} may not import a feature`
-    // Routes and the app compose features, lazily loading a screen's own module to keep chunks small.
-    if (!to.publicSurface && isFeature(from.zone)) {
-      return `import ${to.zone.slice(8)} through its index.ts, not its internals`
-    }
-    return null
+  const toLayer = LAYER_OF[kindOf(to.zone)] ?? to.zone
+  const allowed = MAY_IMPORT[kindOf(from.zone)] ?? []
+  if (!allowed.includes(toLayer)) {
+    if (toLayer !== 'features') return `${named(from.zone)} may not import ${toLayer}`
+    if (kindOf(from.zone) !== 'feature') return `${named(from.zone)} may not import a feature`
+    return (
+      `${named(from.zone)} may not import another feature (${named(to.zone)}): compose them in routes/, ` +
+      'or move what both need down to src/entities/ or the kernel'
+    )
   }
-  const allowed = isFeature(from.zone) ? ['lib', 'ui', 'kernel'] : (MAY_IMPORT[from.zone] ?? [])
-  if (!allowed.includes(to.zone)) return `${named(from.zone)} may not import ${to.zone}`
+  // Routes and the app compose features, lazily loading a screen's own module to keep chunks small;
+  // anything else goes through a slice's index.ts.
+  const composes = kindOf(from.zone) === 'routes' || kindOf(from.zone) === 'app'
+  if (to.publicSurface === false && !(composes && toLayer === 'features')) {
+    return `import ${to.zone.split(':')[1]} through its index.ts, not its internals`
+  }
   return null
 }
 
 export const importZones = {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep imports flowing lib/ui/kernel → features → routes → app, features apart.' },
+    docs: { description: 'Keep imports flowing kernel → lib/ui → entities → features → routes → app, features apart.' },
     schema: [],
   },
   create(context) {
@@ -88,7 +104,7 @@ export const importZones = {
       if (problem) {
         context.report({ node, message: `${problem} ('${spec}').` })
       } else if (spec.startsWith('../') && from.zone !== to.zone && relative(ROOT, file).startsWith('src')) {
-        context.report({ node, message: `Import from outside this ${from.zone.split(':')[0]} with '@/…' ('${spec}').` })
+        context.report({ node, message: `Import from outside this ${kindOf(from.zone)} with '@/…' ('${spec}').` })
       }
     }
     return {

@@ -6,9 +6,10 @@ const GuestsScreen = lazy(() => import('@/features/guests').then((m) => ({ defau
 const SharedPhotosScreen = lazy(() =>
   import('@/features/shared-photos').then((m) => ({ default: m.SharedPhotosScreen })),
 )
-const WebsiteEditorScreen = lazy(() =>
-  import('@/features/website-editor').then((m) => ({ default: m.WebsiteEditorScreen })),
+const WebsiteEditorPage = lazy(() =>
+  import('@/routes/website-editor-page').then((m) => ({ default: m.WebsiteEditorPage })),
 )
+const TeamSettings = lazy(() => import('@/features/team').then((m) => ({ default: m.TeamSettings })))
 const GiftsScreen = lazy(() => import('@/features/gifts').then((m) => ({ default: m.GiftsScreen })))
 const TablePlanScreen = lazy(() =>
   import('@/features/table-plan/components/table-plan-screen').then((m) => ({ default: m.TablePlanScreen })),
@@ -74,7 +75,7 @@ export function EventRoutes() {
         path="website"
         element={
           <Suspense fallback={null}>
-            <WebsiteEditorScreen />
+            <WebsiteEditorPage />
           </Suspense>
         }
       />
@@ -107,7 +108,7 @@ export function EventRoutes() {
         element={
           // Its own boundary: the app-wide one would blank the header and tabs while the chunk loads.
           <Suspense fallback={null}>
-            <EventSettings />
+            <EventSettings team={<TeamSettings />} />
           </Suspense>
         }
       />

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom'
-import { useSession } from '@/features/auth/use-session'
+import { useSession } from '@/entities/session'
 import { UsersScreen } from '@/features/users/components/users-screen'
 import { paths } from '@/lib/paths'
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Outlet, useParams } from 'react-router-dom'
-import { EventGuard } from '@/features/events'
+import { EventGuard } from '@/entities/event'
 import { EventFrame } from '@/features/layout/components/event-frame'
 import { EventFrameSkeleton } from '@/features/layout/components/event-frame-skeleton'
 

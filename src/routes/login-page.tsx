@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom'
 import { ThemeToggle } from '@/components/ui/theme-toggle'
 import { LoginForm } from '@/features/auth/components/login-form'
 import { SignedInNotice } from '@/features/auth/components/signed-in-notice'
-import { useSession } from '@/features/auth/use-session'
+import { useSession } from '@/entities/session'
 import { paths } from '@/lib/paths'
 
 /**

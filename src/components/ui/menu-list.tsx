@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type RefObject } from 'react'
-import type { MenuItem } from './menu'
+import type { MenuItem } from './menu-item'
 import { nextMenuIndex } from './menu-keys'
 
 /**

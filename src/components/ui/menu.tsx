@@ -1,10 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react'
+import type { MenuItem } from './menu-item'
 
-export interface MenuItem {
-  label: string
-  onSelect: () => void
-  destructive?: boolean
-}
+export type { MenuItem } from './menu-item'
 
 // The open menu loads on first hover, focus or click of a trigger: first routes only carry buttons.
 const loadList = () => import('./menu-list')

@@ -1,4 +1,4 @@
-import type { ProfileName } from './session-state'
+import type { ProfileName } from '@/entities/session'
 
 /** The avatar's letters: first and last initials, else the e-mail's first letter, else '?'. */
 export function initials(name: ProfileName | null, email: string | null): string {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { paths } from '@/lib/paths'
-import { isDeliberateSignOut } from './session-store'
-import { useSession } from './use-session'
+import { isDeliberateSignOut, useSession } from '@/entities/session'
 
 /** SPEC §2: /admin needs a session, else /login; nothing is shown while it loads. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 import {
   detailsChanges,
   detailsValuesOf,

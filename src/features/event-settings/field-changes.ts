@@ -1,4 +1,4 @@
-import type { EventRow, EventType } from '@/features/events'
+import type { EventRow, EventType } from '@/entities/event'
 import { fromDateTimeInput, toDateTimeInput } from './date-input'
 import type { FieldSave } from './event-fields'
 

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest'
-import { SLUG_MESSAGES } from '@/features/events'
+import { SLUG_MESSAGES } from '@kernel/slug-rules'
 import { slugBlocksSaving, slugStatus, slugToCheck } from './slug-status'
 
 // The events index also exports the data hooks; their client would open nothing here.

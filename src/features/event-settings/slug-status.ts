@@ -1,4 +1,4 @@
-import { SLUG_MESSAGES, validateSlug } from '@/features/events'
+import { SLUG_MESSAGES, validateSlug } from '@kernel/slug-rules'
 
 export type SlugStatus =
   | { kind: 'unchanged' }

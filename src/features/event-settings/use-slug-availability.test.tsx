@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { SLUG_MESSAGES } from '@/features/events'
+import { SLUG_MESSAGES } from '@kernel/slug-rules'
 import { getSlugAvailability } from './api/get-slug-availability'
 import { useSlugAvailability } from './use-slug-availability'
 

@@ -1,3 +1,2 @@
-/** The invitations feature's public surface: the invitee's side of joining a team. */
-export { getMyInvitations, type PendingInvitation } from './api/get-my-invitations'
+/** The invitations feature's public surface: the invitee's side of joining a team (the list is in @/entities/invitation). */
 export { InvitationsScreen } from './components/invitations-screen'

@@ -1,6 +1,7 @@
 import { useMatch } from 'react-router-dom'
 import { routes } from '@/lib/paths'
-import { findEventByIdentifier, isEventId, useMyEvents } from '@/features/events'
+import { findEventByIdentifier, isEventId } from '@kernel/event-identifier'
+import { useMyEvents } from '@/entities/event'
 
 /**
  * The event the menu is scoped to: the route's event on its pages, else null (all events).

@@ -1,4 +1,4 @@
-import type { PublicEvent } from './types'
+import type { PublicEvent } from '@kernel/public-event'
 
 type Titled = Pick<PublicEvent, 'name' | 'type' | 'spouse1' | 'spouse2' | 'person'>
 

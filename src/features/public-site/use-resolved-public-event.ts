@@ -1,5 +1,5 @@
 import { usePublicEvent } from './api/get-public-event'
-import type { PublicEvent } from './types'
+import type { PublicEvent } from '@kernel/public-event'
 
 export type ResolvedPublicEvent =
   { status: 'loading' } | { status: 'missing' } | { status: 'found'; event: PublicEvent; reload: () => Promise<void> }

@@ -1,5 +1,4 @@
 import type { Json } from '@kernel/generated/database.types'
-import type { PlanTable } from './plan-model'
 import type { PlanPerson } from './people'
 
 /** The name guests read when the organisers gave none: the guest pages are French (the database's default too). */
@@ -67,7 +66,12 @@ export function writeKidsTable(kids: KidsPlan, people: readonly PlanPerson[]): S
  * Where a kid seated with their parents goes: the table of the guest who brought them, else of
  * another adult of their party, else no table yet.
  */
-export function parentsTable(kid: PlanPerson, people: readonly PlanPerson[], tables: readonly PlanTable[]) {
+export function parentsTable(
+  kid: PlanPerson,
+  people: readonly PlanPerson[],
+  // The plan's tables (plan-model.ts's PlanTable), by the two fields read here: plan-model imports this file.
+  tables: readonly { id: string; people: readonly string[] }[],
+) {
   const party = people
     .filter((p) => p.guestId === kid.guestId && !p.kid)
     .sort((a, b) => Number(b.main) - Number(a.main))

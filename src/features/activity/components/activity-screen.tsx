@@ -2,9 +2,8 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useEvent } from '@/features/events'
-import { ACTIVITY_PAGE_SIZE, useActivity, useActivityRealtime } from '../api/get-activity'
-import { ActivityItem } from './activity-item'
+import { useEvent } from '@/entities/event'
+import { ACTIVITY_PAGE_SIZE, ActivityItem, useActivity, useActivityRealtime } from '@/entities/activity'
 
 /** /admin/event/{id}/activity (SPEC §2): the full feed, newest first, with Load more; live. */
 export function ActivityScreen() {

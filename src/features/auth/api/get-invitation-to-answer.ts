@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import { getMyInvitations, type PendingInvitation } from '@/features/invitations'
+import { getMyInvitations, type PendingInvitation } from '@/entities/invitation'
 import { supabase } from '@/lib/supabase'
 import { authKeys } from './keys'
 

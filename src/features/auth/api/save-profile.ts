@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase'
-import type { ProfileName } from '../session-state'
+import type { ProfileName } from '@/entities/session'
 
 /**
  * SPEC §7 "users: upsert {id, email, name{first,last}}". The e-mail is lowercased as the account

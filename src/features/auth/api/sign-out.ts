@@ -1,5 +1,5 @@
 import { supabase } from '@/lib/supabase'
-import { noteDeliberateSignOut } from '../session-store'
+import { noteDeliberateSignOut } from '@/entities/session'
 
 /** SPEC §8: a failed logout is only logged; the local session is dropped either way. */
 export async function signOut(): Promise<void> {

@@ -2,11 +2,9 @@ import { useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/lib/toast'
+import { completeName, refreshSessionProfile, useSession } from '@/entities/session'
 import { saveProfile } from '../api/save-profile'
-import { refreshSessionProfile } from '../session-store'
-import { completeName } from '../session-state'
 import { useReturnPath } from '../return-path'
-import { useSession } from '../use-session'
 import { EMPTY_NAME, NameFields, type NameValues } from './name-fields'
 
 // SPEC §5 and §8, in French as the whole screen is.

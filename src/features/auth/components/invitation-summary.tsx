@@ -1,6 +1,6 @@
 import { personName } from '@/lib/person-name'
-import { eventName } from '@/features/events'
-import type { PendingInvitation } from '@/features/invitations'
+import { eventName } from '@/entities/event'
+import type { PendingInvitation } from '@/entities/invitation'
 
 /** Which invitation the screen answers, so that nobody accepts one they have not seen. */
 export function InvitationSummary({ invitation }: { invitation: PendingInvitation }) {

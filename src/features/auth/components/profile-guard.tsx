@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { paths } from '@/lib/paths'
-import { useSession } from '../use-session'
+import { useSession } from '@/entities/session'
 
 /**
  * SPEC §2 profile guard on /admin: nothing while loading; an incomplete profile goes to

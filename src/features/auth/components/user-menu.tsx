@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom'
 import { Menu } from '@/components/ui/menu'
 import { paths } from '@/lib/paths'
+import { useSession } from '@/entities/session'
 import { signOut } from '../api/sign-out'
 import { initials } from '../initials'
-import { useSession } from '../use-session'
 
 /** SPEC §2 avatar menu: one action, Log out, which signs out and goes to /. */
 export function UserMenu() {

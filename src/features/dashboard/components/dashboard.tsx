@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button'
 import { PlusIcon } from '@/components/ui/icons'
 import { SearchInput } from '@/components/ui/search-input'
 import { paths } from '@/lib/paths'
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { EventsPanel } from './events-panel'
 import { TodoWidget } from './todo-widget'
 

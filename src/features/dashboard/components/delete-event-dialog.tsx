@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog'
 import { toast } from '@/lib/toast'
-import { useDeleteEvent } from '@/features/event-settings'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
+import { useDeleteEvent } from '@/entities/event-deletion'
 
 /** SPEC §2 delete flow and §8 toasts ('Event deleted' / 'Error deleting event'). */
 export function DeleteEventDialog({

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { ExternalLinkIcon } from '@/components/ui/icons'
 import { formatEventDate } from '@/lib/dates'
 import { paths } from '@/lib/paths'
-import { eventName, publicEventUrl, type EventRow } from '@/features/events'
+import { eventName, publicEventUrl, type EventRow } from '@/entities/event'
 import { EventRowMenu } from './event-row-menu'
 
 /**

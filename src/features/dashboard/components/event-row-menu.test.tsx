@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 import { DELETE_DIALOG_DELAY_MS, EventRowMenu } from './event-row-menu'
 
 const deleteEvent = vi.fn()
-vi.mock('@/features/event-settings', () => ({ useDeleteEvent: () => deleteEvent }))
+vi.mock('@/entities/event-deletion', () => ({ useDeleteEvent: () => deleteEvent }))
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }))
 
 const { toast } = await import('@/lib/toast')

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom'
 import { MoreIcon } from '@/components/ui/icons'
 import { Menu } from '@/components/ui/menu'
 import { paths } from '@/lib/paths'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 
 // Loaded when Delete is chosen (within the 100 ms below), keeping Radix off the first route.
 const loadDialog = () => import('./delete-event-dialog')

@@ -1,7 +1,7 @@
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/auth'
-import { filterEvents, useMyEvents } from '@/features/events'
+import { useSession } from '@/entities/session'
+import { filterEvents, useMyEvents } from '@/entities/event'
 import { EventRowItem } from './event-row-item'
 
 /** SPEC §2 right column: the user's events filtered by the search box. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { formatEventDate } from '@/lib/dates'
 import { paths } from '@/lib/paths'
-import { eventName } from '@/features/events'
+import { eventName } from '@/entities/event'
 import type { AssignedTodo } from '../api/get-assigned-todos'
 import { isOverdue } from '../todo-due'
 

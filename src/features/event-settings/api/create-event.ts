@@ -1,6 +1,6 @@
 import type { TablesInsert } from '@kernel/generated/database.types'
-import { useSession } from '@/features/auth'
-import { eventKeys, type EventRow } from '@/features/events'
+import { useSession } from '@/entities/session'
+import { eventKeys, type EventRow } from '@/entities/event'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
 

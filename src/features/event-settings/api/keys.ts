@@ -1,6 +1,6 @@
 /**
  * The event settings' cache keys (the shape is explained in src/lib/data/query-keys.ts). The
- * event's own row is read by the events feature (eventKeys in @/features/events).
+ * event's own row is read by the event layer (eventKeys in @/entities/event).
  */
 export const eventSettingsKeys = {
   /** Every cached read of one event's custom domains. */

@@ -1,5 +1,5 @@
-import { useSession } from '@/features/auth'
-import { eventKeys, useEvent } from '@/features/events'
+import { useSession } from '@/entities/session'
+import { eventKeys, useEvent } from '@/entities/event'
 import { requireRows } from '@/lib/data/rows'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'

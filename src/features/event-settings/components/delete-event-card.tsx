@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
-import { eventName, useEvent } from '@/features/events'
-import { useDeleteEvent } from '../api/delete-event'
+import { eventName, useEvent } from '@/entities/event'
+import { useDeleteEvent } from '@/entities/event-deletion'
 
 // Radix loads with the dialog, not with the settings page (the 170 KB budget for a direct visit).
 const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })))

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
-import type { EventType } from '@/features/events'
+import type { EventType } from '@/entities/event'
 import type { DetailsValues } from '../field-changes'
 import type { DetailsErrors, DetailsField } from '../new-event'
 

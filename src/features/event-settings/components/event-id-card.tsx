@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card'
 import { CopyButton } from '@/components/ui/copy-button'
-import { useEvent } from '@/features/events'
+import { useEvent } from '@/entities/event'
 
 /** SPEC §2: the read-only event ID with a copy button. */
 export function EventIdCard() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Navigate, Route, Routes, useParams } from 'react-router-dom'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
@@ -7,13 +7,13 @@ import { SettingsNav } from './settings-nav'
 // Each section is its own chunk: opening General does not download Details or Team.
 const GeneralSettings = lazy(() => import('./general-settings').then((m) => ({ default: m.GeneralSettings })))
 const DetailsSettings = lazy(() => import('./details-settings').then((m) => ({ default: m.DetailsSettings })))
-const TeamSettings = lazy(() => import('@/features/team').then((m) => ({ default: m.TeamSettings })))
 
 /**
  * SPEC §2 /admin/event/{eventId}/settings with General, Details and Team. /settings itself shows
- * General in place rather than redirecting, so links to /settings keep their address.
+ * General in place rather than redirecting, so links to /settings keep their address. The Team
+ * section is the team feature's screen, which the router passes in (lazily loaded there too).
  */
-export function EventSettings() {
+export function EventSettings({ team }: { team: ReactNode }) {
   const { eventId = '' } = useParams()
   return (
     <div className="flex flex-col gap-6">
@@ -26,7 +26,7 @@ export function EventSettings() {
               <Route index element={<GeneralSettings />} />
               <Route path="general" element={<GeneralSettings />} />
               <Route path="details" element={<DetailsSettings />} />
-              <Route path="team" element={<TeamSettings />} />
+              <Route path="team" element={team} />
               <Route path="*" element={<Navigate to={paths.eventTab(eventId, 'settings/general')} replace />} />
             </Routes>
           </Suspense>

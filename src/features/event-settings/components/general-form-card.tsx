@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { CopyButton } from '@/components/ui/copy-button'
-import { publicEventUrl } from '@/features/events'
+import { publicEventUrl } from '@/entities/event'
 import { useGeneralForm } from '../use-general-form'
 import { GeneralFields } from './general-fields'
 

@@ -1,5 +1,6 @@
-import { useSession } from '@/features/auth'
-import { useEvent, useMyRole } from '@/features/events'
+import { useSession } from '@/entities/session'
+import { useEvent } from '@/entities/event'
+import { useMyRole } from '../api/get-my-role'
 import { CustomDomainCard } from './custom-domain-card'
 import { DeleteEventCard } from './delete-event-card'
 import { EventIdCard } from './event-id-card'

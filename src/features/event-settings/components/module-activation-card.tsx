@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { toast } from '@/lib/toast'
-import { useEvent } from '@/features/events'
+import { useEvent } from '@/entities/event'
 import { useUpdateEvent } from '../api/update-event'
 import { MODULES, readModuleFlags, withModuleFlag, type ModuleKey } from '../module-flags'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { routes } from '@/lib/paths'
-import { slugFromName } from '@/features/events'
+import { slugFromName } from '@kernel/slug-rules'
 import { EMPTY_DETAILS, EMPTY_GENERAL, type GeneralValues } from '../field-changes'
 import { WizardDetailsStep } from './wizard-details-step'
 import { WizardGeneralStep } from './wizard-general-step'

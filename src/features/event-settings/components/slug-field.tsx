@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { normalizeSlugInput, SLUG_MAX_LENGTH } from '@/features/events'
+import { normalizeSlugInput, SLUG_MAX_LENGTH } from '@kernel/slug-rules'
 import type { SlugStatus } from '../slug-status'
 
 const NOTES: Partial<Record<SlugStatus['kind'], { text: string; tone: 'muted' | 'ok' }>> = {

@@ -1,4 +1,4 @@
-import { activityKeys } from '@/features/activity'
+import { activityKeys } from '@/entities/activity'
 import { requireRows } from '@/lib/data/rows'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'

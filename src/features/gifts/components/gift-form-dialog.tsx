@@ -1,5 +1,5 @@
 import { FormDialog } from '@/components/ui/form-dialog'
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { useMediaUrls } from '@/lib/media-urls'
 import { toast } from '@/lib/toast'
 import { useSaveGift } from '../api/save-gift'

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { useMediaUrls } from '@/lib/media-urls'
 import type { GiftRow } from '../types'
 import { GiftCard } from './gift-card'

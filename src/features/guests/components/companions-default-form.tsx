@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 import { useSaveCompanionsDefault } from '../api/save-companions-default'
 
 type Choice = 'any' | 'upTo' | 'nobody'

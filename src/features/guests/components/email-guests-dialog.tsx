@@ -15,7 +15,7 @@ import {
 } from '@kernel/guest-mail/mail-rules'
 import { env } from '@/lib/env'
 import { toast } from '@/lib/toast'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 import { useMailAllowance } from '../api/get-mail-allowance'
 import { useQueueGuestMail, type QueuedMail } from '../api/queue-guest-mail'
 import { allowanceSentence, judgeSend, withAccountUnsubscribes } from '../mail/mail-allowance'

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 import { useSaveMailSettings } from '../api/save-mail-settings'
 import { DEADLINE_AFTER_EVENT, deadlineAfterEvent, eventDay } from '../rsvp-deadline'
 

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { MAIL_KIND_LABELS } from '@kernel/guest-mail/mail-rules'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 import { useMailings, type MailingSummary } from '../api/get-mailings'
 import { MailSettingsForm } from './mail-settings-form'
 

@@ -1,7 +1,7 @@
 import { rsvpLink, unsubscribeLink } from '@kernel/guest-mail/mail-links'
 import { readMailLook } from '@kernel/guest-mail/mail-look'
 import { renderGuestMail, type RenderedMail } from '@kernel/guest-mail/render-guest-mail'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 import { publicMediaUrl } from '@/lib/public-media-urls'
 import type { GuestRow } from '../types'
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
-import { withoutInvitation } from './get-my-invitations'
-import { invitationKeys } from './keys'
+import { invitationKeys, withoutInvitation } from '@/entities/invitation'
 
 /** Joins the team as the invitation says (EV018 when it expired or was withdrawn meanwhile). */
 export async function acceptInvitation(eventId: string): Promise<void> {

@@ -1,8 +1,7 @@
 import { requireRows } from '@/lib/data/rows'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
-import { withoutInvitation } from './get-my-invitations'
-import { invitationKeys } from './keys'
+import { invitationKeys, withoutInvitation } from '@/entities/invitation'
 
 /** Declining drops the invitation: RLS lets the invitee delete their own pending row. */
 export async function declineInvitation(eventId: string, userId: string): Promise<void> {

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { formatEventDate } from '@/lib/dates'
 import { personName } from '@/lib/person-name'
-import { eventName } from '@/features/events'
-import type { PendingInvitation } from '../api/get-my-invitations'
+import { eventName } from '@/entities/event'
+import type { PendingInvitation } from '@/entities/invitation'
 
 /** One open invitation: who invited the user to which event, with Accept and Decline. */
 export function InvitationCard({

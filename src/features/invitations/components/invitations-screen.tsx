@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { paths } from '@/lib/paths'
 import { toast } from '@/lib/toast'
+import { useMyInvitations, type PendingInvitation } from '@/entities/invitation'
 import { useAcceptInvitation } from '../api/accept-invitation'
 import { useDeclineInvitation } from '../api/decline-invitation'
-import { useMyInvitations, type PendingInvitation } from '../api/get-my-invitations'
 import { InvitationCard } from './invitation-card'
 
 /**

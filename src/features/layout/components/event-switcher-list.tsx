@@ -1,5 +1,5 @@
 import { CheckIcon } from '@/components/ui/icons'
-import { eventName, type EventRow } from '@/features/events'
+import { eventName, type EventRow } from '@/entities/event'
 
 /** SPEC §2/§9: the switcher's list scrolls past about 15rem; the current event has a check mark. */
 export function EventSwitcherList({

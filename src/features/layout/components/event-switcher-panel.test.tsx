@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, expect, it, vi } from 'vitest'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 import { EventSwitcherPanel } from './event-switcher-panel'
 
 afterEach(cleanup)

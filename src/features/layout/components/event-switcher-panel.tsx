@@ -5,7 +5,7 @@ import { PlusIcon } from '@/components/ui/icons'
 import { SearchInput } from '@/components/ui/search-input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths } from '@/lib/paths'
-import { filterEvents, type EventRow } from '@/features/events'
+import { filterEvents, type EventRow } from '@/entities/event'
 import { EventSwitcherList } from './event-switcher-list'
 
 /** The switcher's content: search box, matching events (or the empty state) and the footer action. */

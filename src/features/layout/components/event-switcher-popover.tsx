@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState, type RefObject } from 'react'
-import type { EventRow } from '@/features/events'
+import type { EventRow } from '@/entities/event'
 import { EventSwitcherPanel } from './event-switcher-panel'
 
 /**

@@ -3,7 +3,8 @@ import { useMatch, useNavigate } from 'react-router-dom'
 import { ChevronsUpDownIcon } from '@/components/ui/icons'
 import { Skeleton } from '@/components/ui/skeleton'
 import { paths, routes } from '@/lib/paths'
-import { eventName, findEventByIdentifier, useMyEvents } from '@/features/events'
+import { eventName, useMyEvents } from '@/entities/event'
+import { findEventByIdentifier } from '@kernel/event-identifier'
 
 // The popover (and Radix with it, ~14 KB gzip) loads on first hover, focus or open, keeping it
 // off the admin's first route.

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { useNotifications, useNotificationsRealtime } from '../api/get-notifications'
 import { unreadCount } from '../menu-items'
 import { notificationTarget } from '../notification-target'

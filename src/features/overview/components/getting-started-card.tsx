@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom'
-import { isModuleOn, type EventRow } from '@/features/events'
+import { isModuleOn, type EventRow } from '@/entities/event'
 import { paths } from '@/lib/paths'
 import { useGiftCount, useMailingCount } from '../api/get-start-counts'
 import { sitePublished, startSteps } from '../getting-started'

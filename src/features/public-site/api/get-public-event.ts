@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { callPublicRpc } from '@/lib/public-rpc'
 import { movedEventRef } from '../moved-event'
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 import { inlinePublicEvent } from './inline-public-event'
 import { PUBLIC_EVENT_RPC } from './preload-public-event'
 

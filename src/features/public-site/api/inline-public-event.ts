@@ -1,4 +1,4 @@
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 
 // The script element api/_lib/event-page-html.ts puts in an event's page (PUBLIC_EVENT_DATA_ID).
 const DATA_ID = 'public-event-data'

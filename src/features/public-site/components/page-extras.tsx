@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react'
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 
 import { ContactFooter } from './contact-footer'

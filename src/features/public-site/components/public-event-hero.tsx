@@ -4,7 +4,7 @@ import { buttonStyles } from '@/components/ui/button'
 import { publicEventTitle } from '../event-title'
 import { eventUploadPath } from '../site-links'
 import { formatPublicDate } from '../public-date'
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 
 interface PublicEventHeroProps {
   event: PublicEvent

@@ -1,7 +1,7 @@
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 import { useEventAccent } from './use-event-accent'
 import { useEventTheme } from './use-event-theme'
-import { readWebsiteSettings } from './website-settings'
+import { readWebsiteSettings } from '@kernel/website-settings'
 
 /**
  * The event's theme and accent on a page of its own other than the main one (the upload page):

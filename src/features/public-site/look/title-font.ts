@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { TitleFont } from './website-settings'
+import type { TitleFont } from '@kernel/website-settings'
 
 // At fixed addresses (scripts/title-fonts-plugin.ts, from the @fontsource packages), which the
 // server's HTML preloads: a page downloads the one font it shows, no other.

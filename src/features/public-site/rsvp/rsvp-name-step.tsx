@@ -4,7 +4,7 @@ import { TextField } from '@/components/ui/text-field'
 import { readContactEmail } from '@kernel/contact-email'
 import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
 import { findRsvpGuest, type RsvpGuest } from '../api/find-rsvp-guest'
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 import { StepActions } from './step-actions'
 
 /**

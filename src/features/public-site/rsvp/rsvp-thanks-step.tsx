@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button'
 import type { ProgrammeItem } from '@kernel/site-content'
 import { publicEventTitle } from '../event-title'
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 import { programmeCalendarFile } from './calendar-file'
 
 /** Step 3: thanks, and after a yes the event (each programme item) for the guest's calendar. */

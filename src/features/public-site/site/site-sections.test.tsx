@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, it } from 'vitest'
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 import { SiteSections } from './site-sections'
 
 afterEach(cleanup)

@@ -8,7 +8,7 @@ import {
 import { readPublicGifts } from '../gifts/public-gift'
 import { moduleOn } from '../module-on'
 import { readPublicPhotos } from '../public-photos'
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 import { MarkdownText } from './markdown-text'
 import { formatProgrammeTime, mapLink, programmeMapQuery } from './programme-date'
 import { SiteNav } from './site-nav'

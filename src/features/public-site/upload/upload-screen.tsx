@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { publicEventTitle } from '../event-title'
 import { eventHomePath } from '../site-links'
-import type { PublicEvent } from '../types'
+import type { PublicEvent } from '@kernel/public-event'
 import { CodeStep } from './code-step'
 
 // The form (and the image worker it starts) loads once the code has opened the uploads.

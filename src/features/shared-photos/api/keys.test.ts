@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { keyStartsWith } from '@/lib/data/query-keys'
-import { eventKeys } from '@/features/events/api/keys'
+import { eventKeys } from '@/entities/event/api/keys'
 import { photoKeys } from './keys'
 
 it("scopes every read of an event's photos under one prefix, and no other event's", () => {
@@ -11,7 +11,7 @@ it("scopes every read of an event's photos under one prefix, and no other event'
   expect(ofEvent(['gifts', 'e1', 'list'])).toBe(false)
 })
 
-it("reaches the event's own reads, whatever view the events feature keys them by", () => {
+it("reaches the event's own reads, whatever view the event layer keys them by", () => {
   const events = keyStartsWith(...eventKeys.all)
   expect(events(eventKeys.detail('my-wedding'))).toBe(true)
   expect(events(eventKeys.mine('u1'))).toBe(true)

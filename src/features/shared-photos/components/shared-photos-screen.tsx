@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/auth'
-import { ModuleGate, useEvent } from '@/features/events'
+import { useSession } from '@/entities/session'
+import { ModuleGate, useEvent } from '@/entities/event'
 import { useLiveRefresh } from '@/lib/data/use-live-refresh'
 import { useMediaUrls } from '@/lib/media-urls'
 import { toast } from '@/lib/toast'
@@ -42,7 +42,7 @@ function SharedPhotos() {
   const deletePhotos = useDeletePhotos(event.id)
   // Every guest upload records a photo_upload activity: new photos appear without a reload.
   // A guest's upload records an activity row: hearing those keeps the grid live without the
-  // activity feature's code in this screen's chunk.
+  // activity feed's code in this screen's chunk.
   useLiveRefresh({ table: 'event_activity', filter: `event_id=eq.${event.id}`, event: 'INSERT' }, [
     photoKeys.list(event.id),
     photoKeys.storage(event.id),

@@ -28,7 +28,7 @@ const guests: SeatingGuest[] = [
   { id: 'g2', name: 'Yann', status: 'confirmed', plus_ones: [] },
 ]
 
-vi.mock('@/features/events', () => ({
+vi.mock('@/entities/event', () => ({
   useEvent: () => ({ event: { id: 'e1', name: 'Anna & Tom' } }),
   ModuleGate: ({ children }: { children: unknown }) => children,
   eventName: (event: { name: string }) => event.name,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { eventName, ModuleGate, useEvent } from '@/features/events'
+import { eventName, ModuleGate, useEvent } from '@/entities/event'
 import { answerOf, partyNames } from '@kernel/answer-summary'
 import { readSiteContent } from '@kernel/site-content'
 import { vegetarianAttendees } from '@kernel/vegetarians'

@@ -1,4 +1,4 @@
-import { eventKeys } from '@/features/events'
+import { eventKeys } from '@/entities/event'
 import { postApi } from '@/lib/data/api-client'
 import { useMutation } from '@/lib/data/use-mutation'
 import { readInviteAnswer } from '../invite-answer'

@@ -1,4 +1,4 @@
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { NO_SESSION_MESSAGE } from '@/lib/data/api-client'
 import { useMutation } from '@/lib/data/use-mutation'
 import { removeMember } from './remove-member'

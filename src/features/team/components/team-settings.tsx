@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
-import { useSession } from '@/features/auth'
-import { eventName, useEvent } from '@/features/events'
+import { useSession } from '@/entities/session'
+import { eventName, useEvent } from '@/entities/event'
 import { useInviteMember } from '../api/invite-member'
 import { useTeamMembers } from '../api/get-team-members'
 import { useRemoveMember } from '../api/remove-member'

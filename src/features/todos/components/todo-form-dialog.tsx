@@ -1,5 +1,5 @@
 import { FormDialog } from '@/components/ui/form-dialog'
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { toast } from '@/lib/toast'
 import { notifyAssignees } from '../api/notify-assignees'
 import { useSaveTodo } from '../api/save-todo'

@@ -1,4 +1,4 @@
-import { eventKeys } from '@/features/events'
+import { eventKeys } from '@/entities/event'
 import { useMutation } from '@/lib/data/use-mutation'
 import { supabase } from '@/lib/supabase'
 import { databaseDetail, UserActionError } from '../user-errors'

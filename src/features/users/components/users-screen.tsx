@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { PlusIcon } from '@/components/ui/icons'
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { useUsers } from '../api/get-users'
 import { SELF_NOTE } from '../self-protection'
 import type { UserRow } from '../types'

@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { PublicEvent } from '@/features/public-site'
+import type { PublicEvent } from '@kernel/public-event'
 import { supabase } from '@/lib/supabase'
 import { websiteKeys } from './keys'
 

@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest'
 import { keyStartsWith } from '@/lib/data/query-keys'
-import { eventKeys } from '@/features/events/api/keys'
+import { eventKeys } from '@/entities/event/api/keys'
 import { websiteKeys } from './keys'
 
-it("publishing reaches the preview and the event's own reads, whatever view the events feature keys them by", () => {
+it("publishing reaches the preview and the event's own reads, whatever view the event layer keys them by", () => {
   const events = keyStartsWith(...eventKeys.all)
   expect(events(websiteKeys.preview('e1'))).toBe(true)
   expect(events(eventKeys.detail('my-wedding'))).toBe(true)

@@ -1,4 +1,4 @@
-import { eventKeys } from '@/features/events'
+import { eventKeys } from '@/entities/event'
 import type { Json } from '@kernel/generated/database.types'
 import { useMutation } from '@/lib/data/use-mutation'
 import { currentAccessToken } from '@/lib/access-token'

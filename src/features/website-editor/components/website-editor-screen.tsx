@@ -1,18 +1,13 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type CSSProperties } from 'react'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSession } from '@/features/auth'
-import { useEvent } from '@/features/events'
-import {
-  PublicEventView,
-  readWebsiteSettings,
-  writeWebsiteSettings,
-  type WebsiteSettings,
-} from '@/features/public-site'
+import { useSession } from '@/entities/session'
+import { useEvent } from '@/entities/event'
 import { accentCssVariables } from '@kernel/accent-palettes'
 import { CONTACT_EMAIL_MESSAGES, isContactEmail } from '@kernel/contact-email-rule'
 import type { Json } from '@kernel/generated/database.types'
+import type { PublicEvent } from '@kernel/public-event'
 import {
   cleanSiteContent,
   publicSiteContent,
@@ -20,6 +15,7 @@ import {
   siteContentProblem,
   type SiteContent,
 } from '@kernel/site-content'
+import { readWebsiteSettings, writeWebsiteSettings, type WebsiteSettings } from '@kernel/website-settings'
 import { NotAnImageError } from '@/lib/images/compress-image'
 import { IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
 import { toast } from '@/lib/toast'
@@ -43,10 +39,21 @@ const same = (a: WebsiteSettings, b: WebsiteSettings) =>
   instructions(a) === instructions(b)
 
 /**
+ * The public page drawn with the draft settings: the route passes the public site's own view
+ * (PublicEventView), so this feature does not import that one.
+ */
+export type LivePreview = ComponentType<{
+  event: PublicEvent
+  slugOrId: string
+  reload: () => Promise<void>
+  preview: { accessToken?: string }
+}>
+
+/**
  * SPEC §2 website editor (/admin/event/{id}/website, full width): the settings panel beside a
  * live preview that is the public page itself, rendered with the draft settings.
  */
-export function WebsiteEditorScreen() {
+export function WebsiteEditorScreen({ Preview }: { Preview: LivePreview }) {
   const { event } = useEvent()
   const { session } = useSession()
   const preview = usePublicPreview(event.id)
@@ -157,7 +164,7 @@ export function WebsiteEditorScreen() {
             data-testid="website-preview"
           >
             <div className="mx-auto max-w-5xl px-6 py-10">
-              <PublicEventView
+              <Preview
                 event={previewEvent}
                 slugOrId={event.slug ?? event.id}
                 reload={async () => void (await preview.mutate())}

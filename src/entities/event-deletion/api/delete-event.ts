@@ -1,9 +1,9 @@
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { useMutation } from '@/lib/data/use-mutation'
 import { MEDIA_BUCKET } from '@/lib/media-urls'
 import { PUBLIC_MEDIA_BUCKET, smallRenditionPath } from '@/lib/public-media-urls'
 import { storage, supabase } from '@/lib/supabase'
-import { eventKeys, type EventRow } from '@/features/events'
+import { eventKeys, type EventRow } from '@/entities/event'
 
 // The Storage API's bulk delete takes at most 1000 paths per request.
 const REMOVE_BATCH = 1000

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Navigate } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { paths } from '@/lib/paths'
-import { useSession } from '@/features/auth'
+import { useSession } from '@/entities/session'
 import { useEventByIdentifier } from '../api/get-event'
 import { EventProvider } from '../event-context'
 

@@ -1,5 +1,5 @@
 /**
- * The invitations feature's cache keys (the shape is explained in src/lib/data/query-keys.ts): the
+ * The invitations' cache keys (the shape is explained in src/lib/data/query-keys.ts): the
  * invitee's own pending event_users rows, scoped by the user they invite.
  */
 export const invitationKeys = {

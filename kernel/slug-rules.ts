@@ -1,4 +1,4 @@
-import { isEventId } from './event-identifier'
+import { isEventId } from './event-identifier.js'
 
 /**
  * SPEC §5 slug rules on the client, mirroring private.is_valid_slug in the migrations so that a

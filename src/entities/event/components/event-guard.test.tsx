@@ -7,7 +7,7 @@ import type { EventRow } from '../types'
 import { useEvent } from '../event-context'
 import { EventGuard } from './event-guard'
 
-vi.mock('@/features/auth', () => ({ useSession: () => ({ userId: 'me', loading: false }) }))
+vi.mock('@/entities/session', () => ({ useSession: () => ({ userId: 'me', loading: false }) }))
 vi.mock('../api/get-event', () => ({ useEventByIdentifier: vi.fn() }))
 
 const query = vi.mocked(useEventByIdentifier)

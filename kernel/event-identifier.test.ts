@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  findEventByIdentifier,
-  isEventId,
-  parseEventIdentifier,
-  publicEventUrl,
-  slugMatchPattern,
-} from './event-identifier'
+import { findEventByIdentifier, isEventId, parseEventIdentifier, slugMatchPattern } from './event-identifier'
 
 describe('parseEventIdentifier', () => {
   it.each([
@@ -74,14 +68,4 @@ it('finds nothing for an unknown identifier', () => {
   expect(findEventByIdentifier(events, 'camille')).toBeUndefined()
   expect(findEventByIdentifier(events, 'e1000000-0000-4000-8000-000000000003')).toBeUndefined()
   expect(findEventByIdentifier([], wedding.id)).toBeUndefined()
-})
-
-const id = 'e1000000-0000-4000-8000-000000000001'
-
-it('uses the slug, else the id', () => {
-  expect(publicEventUrl({ id, slug: 'camille-et-alex' }, 'https://eventail.app')).toBe(
-    'https://eventail.app/camille-et-alex',
-  )
-  expect(publicEventUrl({ id, slug: null }, 'https://eventail.app')).toBe(`https://eventail.app/${id}`)
-  expect(publicEventUrl({ id, slug: '' }, 'https://eventail.app/')).toBe(`https://eventail.app/${id}`)
 })

@@ -1,4 +1,4 @@
-import type { Database } from '@kernel/generated/database.types'
+import type { Database } from './generated/database.types.js'
 
 type Row = Database['public']['Functions']['get_public_event']['Returns'][number]
 

@@ -1,6 +1,3 @@
-import { env } from '@/lib/env'
-import { paths } from '@/lib/paths'
-
 /*
  * How routes and links name an event: by its id, or by its slug (SPEC §2 identifier rule).
  */
@@ -40,9 +37,4 @@ export function findEventByIdentifier<T extends { id: string; slug: string | nul
   if (parsed.kind === 'id') return events.find((event) => event.id.toLowerCase() === parsed.id)
   const slug = parsed.slug.toLowerCase()
   return events.find((event) => event.slug?.toLowerCase() === slug)
-}
-
-/** SPEC §2: the public page is the product's public domain plus the slug, or the id without one. */
-export function publicEventUrl(event: { id: string; slug: string | null }, origin = env.publicSiteUrl): string {
-  return `${origin.replace(/\/+$/, '')}${paths.publicSite(event.slug || event.id)}`
 }

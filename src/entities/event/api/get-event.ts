@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { supabase } from '@/lib/supabase'
-import { parseEventIdentifier, slugMatchPattern } from '../event-identifier'
+import { parseEventIdentifier, slugMatchPattern } from '@kernel/event-identifier'
 import type { EventRow } from '../types'
 import { eventKeys } from './keys'
 

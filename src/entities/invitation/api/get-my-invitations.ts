@@ -1,5 +1,5 @@
 import useSWR from 'swr'
-import type { EventNaming } from '@/features/events'
+import type { EventNaming } from '@/entities/event'
 import type { Json } from '@kernel/generated/database.types'
 import { supabase } from '@/lib/supabase'
 import { invitationKeys } from './keys'

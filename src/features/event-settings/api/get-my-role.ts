@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 import { supabase } from '@/lib/supabase'
-import { eventKeys } from './keys'
+import { eventKeys } from '@/entities/event'
 
 /** The signed-in user's role in one event, or null when they are not on its team. */
 export async function getMyRole(eventId: string, userId: string): Promise<'owner' | 'editor' | null> {

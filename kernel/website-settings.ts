@@ -1,5 +1,5 @@
-import { DEFAULT_ACCENT, readAccent, type Accent } from '@kernel/accent'
-import type { Json } from '@kernel/generated/database.types'
+import { DEFAULT_ACCENT, readAccent, type Accent } from './accent.js'
+import type { Json } from './generated/database.types.js'
 
 /**
  * SPEC §3 events.websiteSettings: theme, titleFont, bg_image (all optional), the accent colour, the contact e-mail, and

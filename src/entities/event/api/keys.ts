@@ -1,7 +1,7 @@
 import type { EventRow } from '../types'
 
 /**
- * The events feature's cache keys (the shape is explained in src/lib/data/query-keys.ts). The
+ * The event's cache keys (the shape is explained in src/lib/data/query-keys.ts). The
  * event guard reads one event under the route's identifier as given, its id or its slug in any
  * case (SPEC §2), so "every read of this event" is a filter (`readsOf`) rather than a prefix.
  */
