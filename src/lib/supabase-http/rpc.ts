@@ -4,7 +4,8 @@ import { env } from '../env'
  * Any refusal or failure of a request: PostgREST's `{code, message, details, hint}` and storage's
  * `{statusCode, code, error, message}`, under the names supabase-js's PostgrestError and
  * StorageApiError give them, so `hasDbCode(error, 'EV013')` and `dbErrorMessage` (kernel/db-errors.ts)
- * read it as they read those. (`declare`d fields: no field code in the guest page's first chunk.)
+ * read it as they read those. Beside the RPC calls, and with `declare`d fields, because the guest page's
+ * first chunk holds both: elsewhere it would be one more chunk (measured: `npm run bench -- bundle`).
  */
 export class SupabaseHttpError extends Error {
   /** The response's HTTP status (storage answers 400 for most refusals: see `statusCode`). */
@@ -27,21 +28,6 @@ export class SupabaseHttpError extends Error {
   }
 }
 
-/** The response's JSON body, or throws its error. */
-export async function answer<T>(response: Response): Promise<T> {
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) throw new SupabaseHttpError(response.status, body)
-  return body as T
-}
-
-/** The headers supabase-js sends: the anon key, and the user's token or else the anon key again. */
-export function requestHeaders(
-  accessToken: string | undefined,
-  extra: Record<string, string> = {},
-): Record<string, string> {
-  return { apikey: env.supabaseAnonKey, Authorization: `Bearer ${accessToken ?? env.supabaseAnonKey}`, ...extra }
-}
-
 /**
  * Calls to Postgres functions as an anonymous visitor, for the public guest pages: one POST, which
  * PostgREST answers as it answers supabase-js.
@@ -50,10 +36,18 @@ export function requestHeaders(
 async function postRpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
   const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/${encodeURIComponent(name)}`, {
     method: 'POST',
-    headers: requestHeaders(undefined, { 'Content-Type': 'application/json', Accept: 'application/json' }),
+    // As supabase-js sends them for a visitor without a session.
+    headers: {
+      apikey: env.supabaseAnonKey,
+      Authorization: `Bearer ${env.supabaseAnonKey}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
     body: JSON.stringify(args),
   })
-  return answer<T>(response)
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new SupabaseHttpError(response.status, body)
+  return body as T
 }
 
 // Requests started early (see preloadPublicRpc), each handed to the first caller asking for it.

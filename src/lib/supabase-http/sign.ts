@@ -1,5 +1,5 @@
 import { env } from '../env'
-import { answer, requestHeaders } from './rpc'
+import { SupabaseHttpError } from './rpc'
 
 interface SignedEntry {
   path: string
@@ -20,11 +20,17 @@ export async function signObjects(
 ): Promise<Map<string, string>> {
   const response = await fetch(`${env.supabaseUrl}/storage/v1/object/sign/${encodeURIComponent(bucket)}`, {
     method: 'POST',
-    headers: requestHeaders(accessToken, { 'Content-Type': 'application/json' }),
+    headers: {
+      apikey: env.supabaseAnonKey,
+      Authorization: `Bearer ${accessToken ?? env.supabaseAnonKey}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ expiresIn, paths }),
   })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) throw new SupabaseHttpError(response.status, body)
   const urls = new Map<string, string>()
-  for (const entry of await answer<SignedEntry[]>(response))
+  for (const entry of body as SignedEntry[])
     if (entry.signedURL) urls.set(entry.path, `${env.supabaseUrl}/storage/v1${entry.signedURL}`)
   return urls
 }

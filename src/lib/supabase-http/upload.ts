@@ -1,5 +1,5 @@
 import { env } from '../env'
-import { requestHeaders, SupabaseHttpError } from './rpc'
+import { SupabaseHttpError } from './rpc'
 
 function parseJson(text: string): unknown {
   try {
@@ -28,11 +28,13 @@ export function uploadObject(bucket: string, path: string, body: Blob, options: 
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', `${env.supabaseUrl}/storage/v1/object/${encodeURIComponent(bucket)}/${encodePath(path)}`)
-    const headers = requestHeaders(options.accessToken, {
+    const headers = {
+      apikey: env.supabaseAnonKey,
+      Authorization: `Bearer ${options.accessToken ?? env.supabaseAnonKey}`,
       'Content-Type': options.contentType,
       'Cache-Control': `max-age=${options.cacheSeconds}`,
       'x-upsert': 'false',
-    })
+    }
     for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value)
     const { onProgress } = options
     if (onProgress)
