@@ -33,7 +33,14 @@ export default defineConfig(({ mode }) => {
     } },
     // Every browser we support preloads modules natively (Safari since 17); the polyfill was
     // ~0.5 KB gzip on every route. Without support a browser only loses the early fetch.
-    build: { modulePreload: { polyfill: false } },
+    build: {
+      modulePreload: { polyfill: false },
+      // src/lib/media's index has no effect of its own: a page importing the public image URLs from
+      // it does not load the signing hook beside them (the guest page's budget).
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: [{ test: /src\/lib\/media\/index\.ts$/, sideEffects: false }] },
+      },
+    },
     server: {
       port: 5173,
       // `.test` is reserved for tests (RFC 2606): the browser tests visit custom domains there.

@@ -3,7 +3,7 @@ import type { Database } from '../../kernel/generated/database.types.js'
 import { isPublicImage, leadingBytes } from '../../kernel/file-signature.js'
 import { PUBLIC_MEDIA_BUCKET, PUBLIC_MEDIA_CACHE_SECONDS } from '../../kernel/public-media.js'
 
-// The team's private bucket (MEDIA_BUCKET of src/lib/media-urls.ts, which reads the browser's env).
+// The team's private bucket (MEDIA_BUCKET of src/lib/media/signed-urls.ts, which reads the browser's env).
 const MEDIA_BUCKET = 'media'
 
 export interface CopyResult {
@@ -20,7 +20,7 @@ export interface CopyResult {
  * WebP: a guest may declare anything (issue 28, G4). A file that is not is refused
  * (refuse_public_copy: never tried again, a photo flagged and taken off the page). Only the full
  * file: a guest's small rendition came from the guest's phone, and the team's browser checks it
- * shows the photo before copying it (src/lib/public-media.ts); unchecked here, the page shows the
+ * shows the photo before copying it (src/lib/media/copy-to-public-bucket.ts); unchecked here, the page shows the
  * full copy in grids instead. The service role bypasses storage's rules, so the path is looked at
  * again after the copy: no longer shown meanwhile, its copy is removed at once (unpublishing a
  * photo itself refuses while a copy exists, EV050).

@@ -27,7 +27,7 @@ async function uploadPhoto(team: Team, published: boolean): Promise<{ id: string
   return { id: photo.id, path }
 }
 
-/** What the app does when a photo is published (src/lib/public-media.ts): the bytes, a year's cache. */
+/** What the app does when a photo is published (src/lib/media/copy-to-public-bucket.ts): the bytes, a year's cache. */
 function copyToPublic(user: TestUser, path: string) {
   return user.db.storage
     .from('public-media')

@@ -2,7 +2,7 @@
 export interface CompressRequest {
   id: number
   file: File
-  /** The longest side, when smaller than COMPRESSION's (the small rendition of public-media-urls.ts). */
+  /** The longest side, when smaller than COMPRESSION's (the small rendition of media/public-image-urls.ts). */
   maxWidthOrHeight?: number
 }
 

@@ -38,7 +38,7 @@ export async function addStoredPhoto(
 }
 
 /**
- * What the team's browser does when it publishes (src/lib/public-media.ts): the file's copy in
+ * What the team's browser does when it publishes (src/lib/media/copy-to-public-bucket.ts): the file's copy in
  * `public-media`, which the guest pages and the wall show; anonymous visitors read nothing of `media`.
  */
 async function copyToPublicBucket(request: APIRequestContext, url: string, bytes: Buffer): Promise<void> {

@@ -1,7 +1,6 @@
 import { useSession } from '@/entities/session'
 import { useMutation } from '@/lib/data/use-mutation'
-import { MEDIA_BUCKET } from '@/lib/media-urls'
-import { PUBLIC_MEDIA_BUCKET, smallRenditionPath } from '@/lib/public-media-urls'
+import { MEDIA_BUCKET, PUBLIC_MEDIA_BUCKET, smallRenditionPath } from '@/lib/media'
 import { storage, supabase } from '@/lib/supabase'
 import { eventKeys, type EventRow } from '@/entities/event'
 
@@ -13,7 +12,7 @@ const REMOVE_BATCH = 1000
  * event with everything of it and returns its stored files, which are then removed through the
  * Storage API. The event is gone once the RPC succeeds, so a failed file removal is only logged
  * (SPEC §8); the files stay removable by any signed-in user for a later clean-up. Their public
- * copies go first (public-media-urls.ts): removing an original forgets the right to remove its copy.
+ * copies go first (src/lib/media/public-image-urls.ts): removing an original forgets the right to remove its copy.
  */
 export async function deleteEvent(eventId: string): Promise<void> {
   const { data } = await supabase.rpc('delete_event', { p_event_id: eventId }).throwOnError()

@@ -1,6 +1,4 @@
-import { MEDIA_BUCKET } from '@/lib/media-urls'
-import { currentAccessToken } from '@/lib/access-token'
-import { unpublishMediaQuietly } from '@/lib/public-media-lazy'
+import { MEDIA_BUCKET, unpublishMediaQuietly } from '@/lib/media'
 import { storage } from '@/lib/supabase'
 
 /**
@@ -11,7 +9,7 @@ import { storage } from '@/lib/supabase'
 export async function removeGiftImages(paths: readonly (string | null | undefined)[]): Promise<void> {
   const wanted = paths.filter((path): path is string => Boolean(path))
   if (wanted.length === 0) return
-  await unpublishMediaQuietly(currentAccessToken, wanted)
+  await unpublishMediaQuietly(wanted)
   try {
     const bucket = (await storage()).from(MEDIA_BUCKET)
     const { error } = await bucket.remove(wanted)

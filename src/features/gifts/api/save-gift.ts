@@ -1,7 +1,6 @@
 import { requireRows } from '@/lib/data/rows'
 import { useMutation } from '@/lib/data/use-mutation'
-import { currentAccessToken } from '@/lib/access-token'
-import { publishMediaQuietly } from '@/lib/public-media-lazy'
+import { publishMediaQuietly } from '@/lib/media'
 import { supabase } from '@/lib/supabase'
 import type { GiftInput } from '../gift-input'
 import type { GiftRow } from '../types'
@@ -58,9 +57,8 @@ export async function saveGift({ eventId, userId, input, existing, image }: Save
   }
   if (existing?.image_url && image.kind !== 'keep' && existing.image_url !== saved.image_url)
     await removeGiftImages([existing.image_url])
-  // The public page shows it from the public bucket (src/lib/public-media-urls.ts), with its small rendition.
-  if (uploaded && image.kind === 'replace')
-    await publishMediaQuietly(currentAccessToken, [uploaded], new Map([[uploaded, image.file]]))
+  // The public page shows it from the public bucket (src/lib/media/public-image-urls.ts), with its small rendition.
+  if (uploaded && image.kind === 'replace') await publishMediaQuietly([uploaded], new Map([[uploaded, image.file]]))
   return saved
 }
 

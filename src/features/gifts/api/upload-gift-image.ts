@@ -1,4 +1,4 @@
-import { MEDIA_BUCKET } from '@/lib/media-urls'
+import { MEDIA_BUCKET } from '@/lib/media'
 import { storage } from '@/lib/supabase'
 import { giftImagePath } from '../gift-image-path'
 

@@ -1,6 +1,6 @@
 import { FormDialog } from '@/components/ui/form-dialog'
 import { useSession } from '@/entities/session'
-import { useMediaUrls } from '@/lib/media-urls'
+import { useMediaUrls } from '@/lib/media'
 import { toast } from '@/lib/toast'
 import { useSaveGift } from '../api/save-gift'
 import { emptyGift, formValuesOf, type GiftInput } from '../gift-input'

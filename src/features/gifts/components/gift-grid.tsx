@@ -1,5 +1,5 @@
 import { useSession } from '@/entities/session'
-import { useMediaUrls } from '@/lib/media-urls'
+import { useMediaUrls } from '@/lib/media'
 import type { GiftRow } from '../types'
 import { GiftCard } from './gift-card'
 

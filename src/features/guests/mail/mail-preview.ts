@@ -2,7 +2,7 @@ import { rsvpLink, unsubscribeLink } from '@kernel/guest-mail/mail-links'
 import { readMailLook } from '@kernel/guest-mail/mail-look'
 import { renderGuestMail, type RenderedMail } from '@kernel/guest-mail/render-guest-mail'
 import type { EventRow } from '@/entities/event'
-import { publicMediaUrl } from '@/lib/public-media-urls'
+import { publicMediaUrl } from '@/lib/media'
 import type { GuestRow } from '../types'
 
 /** The mail as `guest` will receive it: the drain's own renderer, with the app's public origin. */

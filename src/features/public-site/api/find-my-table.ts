@@ -1,4 +1,4 @@
-import { callPublicRpc } from '@/lib/public-rpc'
+import { callPublicRpc } from '@/lib/supabase-http'
 
 /**
  * Find my table: the name of the table that seats this name, or null when the published plan does

@@ -1,7 +1,7 @@
 import { PARTY_SIZE_BOUNDS } from '@kernel/party-size'
 import { plusOnesOf, type PlusOne } from '@kernel/plus-ones'
 import { readRsvpAnswers, type RsvpAnswers } from '@kernel/rsvp-answers'
-import { callPublicRpc } from '@/lib/public-rpc'
+import { callPublicRpc } from '@/lib/supabase-http'
 
 /** The guest a name (or an invitation link) found, with the ticket that lets step 2 answer. */
 export interface RsvpGuest {

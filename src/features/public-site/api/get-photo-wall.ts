@@ -1,4 +1,4 @@
-import { callPublicRpc } from '@/lib/public-rpc'
+import { callPublicRpc } from '@/lib/supabase-http'
 import type { WallAnswer } from '../live/wall-queue'
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { callPublicRpc } from '@/lib/public-rpc'
+import { callPublicRpc } from '@/lib/supabase-http'
 import { movedEventRef } from '../moved-event'
 import type { PublicEvent } from '@kernel/public-event'
 import { inlinePublicEvent } from './inline-public-event'

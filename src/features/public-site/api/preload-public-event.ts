@@ -1,4 +1,4 @@
-import { preloadPublicRpc } from '@/lib/public-rpc'
+import { preloadPublicRpc } from '@/lib/supabase-http'
 
 /** The RPC that loads a public page's event by slug, id or custom domain. */
 export const PUBLIC_EVENT_RPC = 'get_public_event'

@@ -1,5 +1,5 @@
 import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
-import { callPublicRpc, RpcError } from '@/lib/public-rpc'
+import { callPublicRpc, SupabaseHttpError } from '@/lib/supabase-http'
 
 /** SPEC §2: the checkout is simulated with a one second delay. */
 export const CHECKOUT_DELAY_MS = 1000
@@ -21,7 +21,7 @@ export async function purchaseGifts(giftIds: string[], email: string, name: stri
     return { ok: true }
   } catch (error) {
     if (hasDbCode(error, 'EV003')) {
-      const details = error instanceof RpcError ? error.details : undefined
+      const details = error instanceof SupabaseHttpError ? error.details : undefined
       return { ok: false, taken: (details ?? '').split(', ').filter(Boolean) }
     }
     // The limits' own French sentences (too many tries, a full cart, the day's reservations

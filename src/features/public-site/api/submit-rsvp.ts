@@ -1,6 +1,6 @@
 import type { PlusOne } from '@kernel/plus-ones'
 import type { RsvpAnswers } from '@kernel/rsvp-answers'
-import { callPublicRpc } from '@/lib/public-rpc'
+import { callPublicRpc } from '@/lib/supabase-http'
 
 /** Step 2: the answer; the database records the activity and tells the team. */
 export async function submitRsvp(

@@ -1,5 +1,4 @@
-import { env } from '@/lib/env'
-import { callPublicRpc } from '@/lib/public-rpc'
+import { callPublicRpc, uploadObject } from '@/lib/supabase-http'
 
 /*
  * The upload page's calls, in the order it makes them (SPEC §5 photo upload): the code opens the
@@ -23,25 +22,11 @@ export async function authorizePhotoUploads(eventRef: string, code: string, file
 
 /**
  * Sends one file to its granted path (authorizePhotoUploads), never overwriting (the grant
- * is for a new object), with upload progress: XMLHttpRequest, as fetch reports none for request
- * bodies.
+ * is for a new object), with upload progress.
  */
 export function uploadPhotoFile(path: string, file: Blob, onProgress: (fraction: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    const encoded = path.split('/').map(encodeURIComponent).join('/')
-    request.open('POST', `${env.supabaseUrl}/storage/v1/object/media/${encoded}`)
-    request.setRequestHeader('apikey', env.supabaseAnonKey)
-    request.setRequestHeader('Authorization', `Bearer ${env.supabaseAnonKey}`)
-    request.setRequestHeader('Content-Type', 'image/webp')
-    request.setRequestHeader('Cache-Control', 'max-age=3600')
-    request.setRequestHeader('x-upsert', 'false')
-    request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total)
-    request.onload = () =>
-      request.status < 300 ? resolve() : reject(new Error(`Upload failed with status ${request.status}`))
-    request.onerror = () => reject(new Error('Network error'))
-    request.send(file)
-  })
+  // The private bucket `media` (MEDIA_BUCKET) named here: its module is the signing code, not for this page.
+  return uploadObject('media', path, file, { contentType: 'image/webp', cacheSeconds: 3600, onProgress })
 }
 
 /**

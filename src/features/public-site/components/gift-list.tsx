@@ -1,6 +1,6 @@
 import { formatEurosFr } from '@/lib/money'
 import { lazy, Suspense } from 'react'
-import type { PublicImage } from '@/lib/public-media-urls'
+import type { PublicImage } from '@/lib/media'
 import type { PublicGift } from '../gifts/public-gift'
 import { useNearScreen } from './use-near-screen'
 

@@ -1,4 +1,4 @@
-import type { PublicImage } from '@/lib/public-media-urls'
+import type { PublicImage } from '@/lib/media'
 import type { PublicPhoto } from '../public-photos'
 import { useNearScreen } from './use-near-screen'
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Button, buttonStyles } from '@/components/ui/button'
-import { publicImage, type PublicImage } from '@/lib/public-media-urls'
+import { publicImage, type PublicImage } from '@/lib/media'
 import { moduleOn } from '../module-on'
 import { useCart } from '../cart/cart-store'
 import { readPublicGifts, type PublicGift } from '../gifts/public-gift'

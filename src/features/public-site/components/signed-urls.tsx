@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useMediaUrls } from '@/lib/media-urls'
+import { useMediaUrls } from '@/lib/media'
 
 /**
  * Signs the page's images that have no public copy (uploaded before the public bucket, or the

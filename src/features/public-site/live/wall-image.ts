@@ -1,8 +1,8 @@
-import { publicMediaUrl } from '@/lib/public-media-urls'
+import { publicMediaUrl } from '@/lib/media'
 
 /**
  * The one place the wall turns a photo's storage path into an image URL: its public copy, as the
- * event's page shows it (src/lib/public-media-urls.ts). Anonymous visitors read nothing of the
+ * event's page shows it (src/lib/media/public-image-urls.ts). Anonymous visitors read nothing of the
  * private bucket (issue 28, F8); a photo whose copy is not made yet (a guest's auto-published
  * upload, copied by the every-minute job) fails to load and is tried again at a later turn, and
  * an unpublished one has no copy any more.

@@ -1,7 +1,7 @@
 import { isPublicImage, leadingBytes } from '@kernel/file-signature'
 import { compressImage } from '@/lib/images/compress-image'
 import { webpFileName } from '@/lib/images/image-files'
-import { SMALL_IMAGE_WIDTH, smallRenditionPath } from '@/lib/public-media-urls'
+import { SMALL_IMAGE_WIDTH, smallRenditionPath } from '@/lib/media'
 import { authorizePhotoUploads, recordPhotoUploads, uploadPhotoFile } from '../api/upload-photos'
 
 /** `refused`: the file is not an image (its bytes, or it cannot be decoded); it is skipped, never retried. */

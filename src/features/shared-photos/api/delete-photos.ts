@@ -1,8 +1,5 @@
 import { useMutation } from '@/lib/data/use-mutation'
-import { currentAccessToken } from '@/lib/access-token'
-import { MEDIA_BUCKET } from '@/lib/media-urls'
-import { unpublishMedia } from '@/lib/public-media-lazy'
-import { smallRenditionPath } from '@/lib/public-media-urls'
+import { MEDIA_BUCKET, smallRenditionPath, unpublishMedia } from '@/lib/media'
 import { storage, supabase } from '@/lib/supabase'
 import type { PhotoRow } from '../types'
 import { photoKeys } from './keys'
@@ -14,11 +11,7 @@ import { photoKeys } from './keys'
  */
 export async function deletePhotos(photos: readonly PhotoRow[]): Promise<void> {
   const published = photos.filter((photo) => photo.public).map((photo) => photo.url)
-  if (published.length > 0) {
-    const token = await currentAccessToken()
-    if (!token) throw new Error('Not signed in')
-    await unpublishMedia(published, token)
-  }
+  if (published.length > 0) await unpublishMedia(published)
   const bucket = (await storage()).from(MEDIA_BUCKET)
   // With the small renditions guests' uploads bring (those that do not exist are skipped).
   const { error } = await bucket.remove(photos.flatMap((photo) => [photo.url, smallRenditionPath(photo.url)]))

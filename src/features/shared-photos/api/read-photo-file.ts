@@ -1,4 +1,4 @@
-import { MEDIA_BUCKET } from '@/lib/media-urls'
+import { MEDIA_BUCKET } from '@/lib/media'
 import { storage } from '@/lib/supabase'
 
 /** One stored photo file, whole, as the team may read it (the album download's source). */

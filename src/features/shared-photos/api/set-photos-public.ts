@@ -1,6 +1,5 @@
 import { useMutation } from '@/lib/data/use-mutation'
-import { publishMedia, unpublishMedia } from '@/lib/public-media-lazy'
-import { currentAccessToken } from '@/lib/access-token'
+import { publishMedia, unpublishMedia } from '@/lib/media'
 import { supabase } from '@/lib/supabase'
 import type { PhotoRow } from '../types'
 import { photoKeys } from './keys'
@@ -17,11 +16,9 @@ export async function setPhotosPublic(all: readonly PhotoRow[], value: boolean):
   if (photos.length === 0) return
   const ids = photos.map((photo) => photo.id)
   const paths = photos.map((photo) => photo.url)
-  const token = await currentAccessToken()
-  if (!token) throw new Error('Not signed in')
-  if (!value) await unpublishMedia(paths, token)
+  if (!value) await unpublishMedia(paths)
   await supabase.from('photos').update({ public: value }).in('id', ids).throwOnError()
-  if (value) await publishMedia(paths, token)
+  if (value) await publishMedia(paths)
 }
 
 export function useSetPhotosPublic(eventId: string) {

@@ -1,8 +1,7 @@
 import { eventKeys } from '@/entities/event'
 import type { Json } from '@kernel/generated/database.types'
 import { useMutation } from '@/lib/data/use-mutation'
-import { currentAccessToken } from '@/lib/access-token'
-import { publishMediaQuietly } from '@/lib/public-media-lazy'
+import { publishMediaQuietly } from '@/lib/media'
 import { supabase } from '@/lib/supabase'
 
 export interface PublishedWebsite {
@@ -18,9 +17,9 @@ export async function publishWebsiteSettings(eventId: string, website: Published
     .update({ websiteSettings: website.websiteSettings, siteContent: website.siteContent })
     .eq('id', eventId)
     .throwOnError()
-  // The public page shows the background from the public bucket (src/lib/public-media-urls.ts).
+  // The public page shows the background from the public bucket (src/lib/media/public-image-urls.ts).
   const background = website.websiteSettings.bg_image
-  if (typeof background === 'string') await publishMediaQuietly(currentAccessToken, [background])
+  if (typeof background === 'string') await publishMediaQuietly([background])
 }
 
 /** Resolves once the event's own read (the saved settings) and the preview show what was published. */

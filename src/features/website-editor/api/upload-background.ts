@@ -1,5 +1,5 @@
 import { compressImage } from '@/lib/images/compress-image'
-import { MEDIA_BUCKET } from '@/lib/media-urls'
+import { MEDIA_BUCKET } from '@/lib/media'
 import { storage } from '@/lib/supabase'
 
 /**

@@ -1,58 +1,43 @@
 import { isPublicImage, leadingBytes } from '@kernel/file-signature'
-import { env } from './env'
-import { compressImage } from './images/compress-image'
-import { MEDIA_BUCKET } from './media-urls'
+import { compressImage } from '../images/compress-image'
+import { storage, supabase } from '../supabase'
 import {
   PUBLIC_MEDIA_BUCKET,
   PUBLIC_MEDIA_CACHE_SECONDS,
   SMALL_IMAGE_WIDTH,
   smallRenditionPath,
-} from './public-media-urls'
+} from './public-image-urls'
+import { MEDIA_BUCKET } from './signed-urls'
 
 /**
- * The team's side of the public bucket (public-media-urls.ts): a file goes there when the public page
+ * The team's side of the public bucket (public-image-urls.ts): a file goes there when the public page
  * starts showing it (a photo published, a gift image or background saved) and leaves before the
- * page stops (the database refuses to unpublish a photo whose copy is still there, EV050). Plain
- * fetch with the user's token, as storage-api takes it: no part of supabase-js is needed here.
+ * page stops (the database refuses to unpublish a photo whose copy is still there, EV050). Only the
+ * team's screens do this, with supabase-js's storage and the session's token, like the rest of
+ * their writes (the row updates around these calls).
  */
-const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/')
-
-function headers(accessToken: string): Record<string, string> {
-  return { apikey: env.supabaseAnonKey, Authorization: `Bearer ${accessToken}` }
-}
-
-async function upload(path: string, body: Blob, accessToken: string): Promise<void> {
-  const response = await fetch(`${env.supabaseUrl}/storage/v1/object/${PUBLIC_MEDIA_BUCKET}/${encodePath(path)}`, {
-    method: 'POST',
-    headers: {
-      ...headers(accessToken),
-      'Content-Type': body.type || 'image/webp',
-      'Cache-Control': `max-age=${PUBLIC_MEDIA_CACHE_SECONDS}`,
-      'x-upsert': 'false',
-    },
-    body,
+async function upload(path: string, body: Blob): Promise<void> {
+  const bucket = (await storage()).from(PUBLIC_MEDIA_BUCKET)
+  // The bytes as the request's body (a Blob would go as a multipart form), with a year's cache.
+  const { error } = await bucket.upload(path, await body.arrayBuffer(), {
+    contentType: body.type || 'image/webp',
+    cacheControl: String(PUBLIC_MEDIA_CACHE_SECONDS),
+    upsert: false,
   })
-  if (response.ok) return
   // Already there (published before, or twice at once): the bytes of a path never change.
-  const error = (await response.json().catch(() => ({}))) as { statusCode?: string; error?: string }
-  if (error.statusCode === '409' || error.error === 'Duplicate') return
-  throw new Error(`Could not publish the image (status ${response.status})`)
+  if (!error || ('statusCode' in error && error.statusCode === '409')) return
+  throw new Error(`Could not publish the image: ${error.message}`)
 }
 
-async function download(path: string, accessToken: string): Promise<Blob> {
-  const found = await downloadIfThere(path, accessToken)
+async function download(path: string): Promise<Blob> {
+  const found = await downloadIfThere(path)
   if (!found) throw new Error('Could not read the image')
   return found
 }
 
-async function downloadIfThere(path: string, accessToken: string): Promise<Blob | null> {
-  const response = await fetch(
-    `${env.supabaseUrl}/storage/v1/object/authenticated/${MEDIA_BUCKET}/${encodePath(path)}`,
-    {
-      headers: headers(accessToken),
-    },
-  )
-  return response.ok ? response.blob() : null
+async function downloadIfThere(path: string): Promise<Blob | null> {
+  const { data } = await (await storage()).from(MEDIA_BUCKET).download(path)
+  return data
 }
 
 /**
@@ -110,13 +95,9 @@ export class NotAnImageError extends Error {
 }
 
 /** Tells the database the file was refused: a photo is flagged to the organisers and kept private. */
-async function refuse(path: string, accessToken: string): Promise<void> {
-  const response = await fetch(`${env.supabaseUrl}/rest/v1/rpc/refuse_public_copy`, {
-    method: 'POST',
-    headers: { ...headers(accessToken), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ p_path: path }),
-  })
-  if (!response.ok) console.error('Could not flag the file', path, response.status)
+async function refuse(path: string): Promise<void> {
+  const { error } = await supabase.rpc('refuse_public_copy', { p_path: path })
+  if (error) console.error('Could not flag the file', path, error)
 }
 
 /**
@@ -127,36 +108,32 @@ async function refuse(path: string, accessToken: string): Promise<void> {
  */
 export async function publishMedia(
   paths: readonly string[],
-  accessToken: string,
   files: ReadonlyMap<string, Blob> = new Map(),
 ): Promise<void> {
   let refused: string | null = null
   for (const path of new Set(paths.filter(Boolean))) {
-    const image = files.get(path) ?? (await download(path, accessToken))
+    const image = files.get(path) ?? (await download(path))
     if (!isPublicImage(await leadingBytes(image))) {
-      await refuse(path, accessToken)
+      await refuse(path)
       refused = path
       continue
     }
-    await upload(path, image, accessToken)
-    const made = mayHaveRendition(path) ? await downloadIfThere(smallRenditionPath(path), accessToken) : null
+    await upload(path, image)
+    const made = mayHaveRendition(path) ? await downloadIfThere(smallRenditionPath(path)) : null
     const checked = made && isPublicImage(await leadingBytes(made)) ? made : null
     const small = checked && (await samePicture(checked, image)) ? checked : await smallRendition(image)
-    if (small) await upload(smallRenditionPath(path), small, accessToken)
+    if (small) await upload(smallRenditionPath(path), small)
   }
   if (refused) throw new NotAnImageError(refused)
 }
 
 /** Removes files' public copies and renditions (those that do not exist are skipped). */
-export async function unpublishMedia(paths: readonly string[], accessToken: string): Promise<void> {
+export async function unpublishMedia(paths: readonly string[]): Promise<void> {
   const wanted = [...new Set(paths.filter(Boolean))]
   if (wanted.length === 0) return
-  const response = await fetch(`${env.supabaseUrl}/storage/v1/object/${PUBLIC_MEDIA_BUCKET}`, {
-    method: 'DELETE',
-    headers: { ...headers(accessToken), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ prefixes: [...wanted, ...wanted.map(smallRenditionPath)] }),
-  })
-  if (!response.ok) throw new Error(`Could not unpublish the images (status ${response.status})`)
+  const bucket = (await storage()).from(PUBLIC_MEDIA_BUCKET)
+  const { error } = await bucket.remove([...wanted, ...wanted.map(smallRenditionPath)])
+  if (error) throw new Error(`Could not unpublish the images: ${error.message}`)
 }
 
 /**
@@ -164,30 +141,24 @@ export async function unpublishMedia(paths: readonly string[], accessToken: stri
  * logged rather than turned into a failed save; the public page signs an image without its copy.
  */
 export async function publishMediaQuietly(
-  token: () => Promise<string | undefined>,
   paths: readonly (string | null | undefined)[],
   files?: ReadonlyMap<string, Blob>,
 ): Promise<void> {
   const wanted = paths.filter((path): path is string => Boolean(path))
   if (wanted.length === 0) return
   try {
-    const accessToken = await token()
-    if (accessToken) await publishMedia(wanted, accessToken, files)
+    await publishMedia(wanted, files)
   } catch (error) {
     console.error('Publishing images failed', wanted, error)
   }
 }
 
 /** unpublishMedia, logging a failure (see publishMediaQuietly). */
-export async function unpublishMediaQuietly(
-  token: () => Promise<string | undefined>,
-  paths: readonly (string | null | undefined)[],
-): Promise<void> {
+export async function unpublishMediaQuietly(paths: readonly (string | null | undefined)[]): Promise<void> {
   const wanted = paths.filter((path): path is string => Boolean(path))
   if (wanted.length === 0) return
   try {
-    const accessToken = await token()
-    if (accessToken) await unpublishMedia(wanted, accessToken)
+    await unpublishMedia(wanted)
   } catch (error) {
     console.error('Unpublishing images failed', wanted, error)
   }

@@ -1,5 +1,5 @@
 import { publicMediaUrlOn, SMALL_IMAGE_WIDTH, smallRenditionPath } from '@kernel/public-media'
-import { env } from './env'
+import { env } from '../env'
 
 export {
   PUBLIC_MEDIA_BUCKET,
@@ -14,8 +14,8 @@ export {
  * a stable URL, no signing round trip, kept a year by browsers and CDNs (a path is one upload, its
  * bytes never change). Beside a copy may sit its small rendition, ≤ SMALL_IMAGE_WIDTH px wide,
  * for grids. get_public_event says which of the two exist (`files`: "full", "w480"); an image
- * without its copy (uploaded before the bucket existed) is signed as before (media-urls.ts). Apart
- * from media-urls.ts so that the guest's page loads the signing code only for such images.
+ * without its copy (uploaded before the bucket existed) is signed as before (signed-urls.ts). Apart
+ * from signed-urls.ts so that the guest's page loads the signing code only for such images.
  */
 /** The public URL of a file of bucket `public-media`: anyone may read it, no token. */
 export function publicMediaUrl(path: string): string {

@@ -1,7 +1,7 @@
 import { signedUrlExpiry } from './signed-url-expiry'
 
 /**
- * Signing again, before they expire, the image URLs of a page left open (media-urls.ts): only
+ * Signing again, before they expire, the image URLs of a page left open (signed-urls.ts): only
  * those whose image has not loaded yet, so that nothing is downloaded twice. Loaded lazily, after
  * the page's first paint, since URLs live minutes.
  */

@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react'
-import { env } from './env'
+import { signObjects } from '../supabase-http'
 
 /**
  * Every image of bucket `media` is shown through a signed URL: the storage API signs only what
  * the caller may read under the bucket's row-level security (the event's team; anonymous visitors
  * only what the public page shows), so a path alone never opens a file. One request signs a whole
- * page's images. Plain fetch, not supabase-js: the public page must not download the client.
+ * page's images, with src/lib/supabase-http/: the public page must not download supabase-js.
  * https://supabase.com/docs/reference/javascript/storage-from-createsignedurls
  */
 export const MEDIA_BUCKET = 'media'
 
-// What the public page shows has stable public URLs instead: public-media-urls.ts.
+// What the public page shows has stable public URLs instead: public-image-urls.ts.
 
 /**
  * How long a URL handed to an anonymous visitor works: minutes, so that a copied link dies soon
@@ -21,34 +21,14 @@ export const ANONYMOUS_URL_SECONDS = 10 * 60
 /** The event's team, signed in, reads these files anyway: long enough for a working session. */
 const TEAM_URL_SECONDS = 6 * 60 * 60
 
-interface SignedEntry {
-  path: string
-  signedURL: string | null
-  error: string | null
-}
-
 /**
  * Path → absolute URL for every path the caller may read; the others are left out. `accessToken`
  * is the signed-in user's token, or omitted for an anonymous visitor (the anon key).
  */
 export async function signMediaUrls(paths: readonly string[], accessToken?: string): Promise<Map<string, string>> {
   const wanted = [...new Set(paths.filter(Boolean))]
-  const urls = new Map<string, string>()
-  if (wanted.length === 0) return urls
-  const response = await fetch(`${env.supabaseUrl}/storage/v1/object/sign/${MEDIA_BUCKET}`, {
-    method: 'POST',
-    headers: {
-      apikey: env.supabaseAnonKey,
-      Authorization: `Bearer ${accessToken ?? env.supabaseAnonKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ expiresIn: accessToken ? TEAM_URL_SECONDS : ANONYMOUS_URL_SECONDS, paths: wanted }),
-  })
-  if (!response.ok) throw new Error(`Could not sign image URLs (status ${response.status})`)
-  const entries = (await response.json()) as SignedEntry[]
-  for (const entry of entries)
-    if (entry.signedURL) urls.set(entry.path, `${env.supabaseUrl}/storage/v1${entry.signedURL}`)
-  return urls
+  if (wanted.length === 0) return new Map()
+  return signObjects(MEDIA_BUCKET, wanted, accessToken ? TEAM_URL_SECONDS : ANONYMOUS_URL_SECONDS, accessToken)
 }
 
 export interface MediaUrls {
@@ -107,7 +87,7 @@ export function useMediaUrls(paths: readonly (string | null | undefined)[], acce
     if (urls.size === 0) return
     let current = true
     let stop: (() => void) | undefined
-    void import('./media-resign').then(({ scheduleResign }) => {
+    void import('./resign-expiring-urls').then(({ scheduleResign }) => {
       if (!current) return
       stop = scheduleResign(urls, (stale) =>
         signMediaUrls(stale, accessToken).then(

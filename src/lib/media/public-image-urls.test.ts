@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { publicImage, smallRenditionPath } from './public-media-urls'
+import { publicImage, smallRenditionPath } from './public-image-urls'
 
 describe('publicImage', () => {
   const path = 'u/e/photos/1-a b.webp'
