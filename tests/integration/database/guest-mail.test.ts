@@ -3,7 +3,16 @@ import { sql } from '../support/clients.ts'
 import { addGuest, createTeam, type Team } from '../support/event-fixtures.ts'
 import { forgetAttempts, rpcFrom } from '../support/guest-attempts.ts'
 import { drain, headerNames, parseMail, startFakeRelay, type FakeRelay } from '../support/guest-mail.ts'
-import { attempt, clientFor, OPERATIONS, ROLES, type Role, type TableSpec } from '../support/table-matrix.ts'
+import {
+  attempt,
+  clientFor,
+  createMatrixTeam,
+  OPERATIONS,
+  ROLES,
+  type MatrixTeam,
+  type Role,
+  type TableSpec,
+} from '../support/table-matrix.ts'
 import { guest } from '../support/typed-clients.ts'
 
 // E-mail to guests, as an attacker would use it: reading or forging the outbox, mailing another
@@ -12,10 +21,10 @@ import { guest } from '../support/typed-clients.ts'
 const MEMBERS: Role[] = ['editor', 'owner', 'admin']
 const nobody: Role[] = []
 
-let team: Team
+let team: MatrixTeam
 let relay: FakeRelay
 beforeAll(async () => {
-  team = await createTeam()
+  team = await createMatrixTeam()
   relay = await startFakeRelay()
 })
 afterAll(() => relay.close())

@@ -7,16 +7,22 @@ import {
   addMember,
   addPhoto,
   createEvent,
-  createTeam,
   createUser,
   uniqueSlug,
-  type Team,
 } from '../support/event-fixtures.ts'
-import { attempt, OPERATIONS, ROLES, type Role, type TableSpec } from '../support/table-matrix.ts'
+import {
+  attempt,
+  createMatrixTeam,
+  OPERATIONS,
+  ROLES,
+  type MatrixTeam,
+  type Role,
+  type TableSpec,
+} from '../support/table-matrix.ts'
 
 // Role × table × operation → allowed or refused, through supabase-js and PostgREST.
 // Content tables share one rule: members (editor, owner) and global admins do everything,
-// anonymous visitors and users outside the event nothing.
+// anonymous visitors and users outside the event nothing, be they members of another event.
 
 const MEMBERS: Role[] = ['editor', 'owner', 'admin']
 const everything = (roles: Role[]) => ({ select: roles, insert: roles, update: roles, delete: roles })
@@ -39,7 +45,7 @@ const SPECS: TableSpec[] = [
     patch: () => ({ name: 'Renamed' }),
     // Anyone signed in may create an event (and becomes its owner). Nobody deletes one through the
     // table: delete_event (owners and admins) hands back its files for removal.
-    allowed: { select: MEMBERS, insert: ['outsider', ...MEMBERS], update: MEMBERS, delete: [] },
+    allowed: { select: MEMBERS, insert: ['outsider', 'otherEditor', ...MEMBERS], update: MEMBERS, delete: [] },
   },
   {
     table: 'event_users',
@@ -163,9 +169,9 @@ const SPECS: TableSpec[] = [
 ]
 
 describe('security matrix: tables', () => {
-  let team: Team
+  let team: MatrixTeam
   beforeAll(async () => {
-    team = await createTeam()
+    team = await createMatrixTeam()
   })
 
   for (const spec of SPECS) {

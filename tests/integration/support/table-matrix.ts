@@ -2,12 +2,16 @@ import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { sql } from './clients.ts'
-import type { Team, TestUser } from './event-fixtures.ts'
+import { addMember, createTeam, createUser, type Team, type TestUser } from './event-fixtures.ts'
 import { guest, type AppClient } from './typed-clients.ts'
 
-export type Role = 'anon' | 'outsider' | 'editor' | 'owner' | 'admin'
+/**
+ * The matrix's seats around event A: an anonymous visitor; an outsider (signed in, owner of an event
+ * B of their own); an editor of B (a member, only not of A); A's editor and owner; a global admin.
+ */
+export type Role = 'anon' | 'outsider' | 'otherEditor' | 'editor' | 'owner' | 'admin'
 export type Operation = 'select' | 'insert' | 'update' | 'delete'
-export const ROLES: Role[] = ['anon', 'outsider', 'editor', 'owner', 'admin']
+export const ROLES: Role[] = ['anon', 'outsider', 'otherEditor', 'editor', 'owner', 'admin']
 export const OPERATIONS: Operation[] = ['select', 'insert', 'update', 'delete']
 
 type Row = Record<string, unknown>
@@ -25,7 +29,20 @@ export interface TableSpec {
   allowed: Record<Operation, Role[]>
 }
 
-export function clientFor(team: Team, role: Role): AppClient {
+/** A team with every seat of the matrix taken. */
+export interface MatrixTeam extends Team {
+  /** An editor of `otherEvent`, the outsider's event. */
+  otherEditor: TestUser
+}
+
+export async function createMatrixTeam(): Promise<MatrixTeam> {
+  const team = await createTeam()
+  const otherEditor = await createUser({ first: 'Bea', prefix: 'editor-b' })
+  await addMember(team.otherEvent.id, otherEditor)
+  return { ...team, otherEditor }
+}
+
+export function clientFor(team: MatrixTeam, role: Role): AppClient {
   return role === 'anon' ? guest() : (team[role] as TestUser).db
 }
 
@@ -38,7 +55,7 @@ async function rowById(table: string, id: string): Promise<Row | undefined> {
  * Runs one cell of the matrix through supabase-js and reports whether the operation took
  * effect, judged from the database itself (an RLS refusal is often an empty result, not an error).
  */
-export async function attempt(spec: TableSpec, team: Team, role: Role, op: Operation): Promise<boolean> {
+export async function attempt(spec: TableSpec, team: MatrixTeam, role: Role, op: Operation): Promise<boolean> {
   // The tables are typed per name; the matrix walks them generically.
   const from = (clientFor(team, role) as unknown as SupabaseClient).from(spec.table)
   if (op === 'insert') {
