@@ -4,7 +4,7 @@ import { AUTH_LIMIT_VARIABLES, type AuthConfig } from '../shared/config.ts'
  * The suites sign in hundreds of times from one address and one client within minutes, so their
  * stacks lift the project-wide e-mail limit and the per-client sign-in and verification limits,
  * and keep a 1 s interval per address. The defaults of supabase/config.toml are proven in
- * tests/integration/auth-limits.test.ts.
+ * tests/auth/limits.test.ts.
  */
 const TEST_AUTH_LIMITS: Partial<AuthConfig> = {
   maxFrequency: 1,

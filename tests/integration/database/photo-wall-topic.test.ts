@@ -2,7 +2,7 @@ import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anon, client, env, sql } from '../support/clients.ts'
 import { addPhoto, createTeam, type Team } from '../support/event-fixtures.ts'
-import { Inbox } from '../../../supabase/local/tests/support/realtime-helpers.ts'
+import { Inbox } from '../../../supabase/local/testing/realtime-helpers.ts'
 
 // Issue 28, G3: an anonymous socket on `photo-wall:{eventId}` and the HTTP broadcast endpoint
 // (202 with the anon key) delivered forged messages to a listening wall. The topic is private now,

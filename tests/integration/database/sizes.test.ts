@@ -7,7 +7,7 @@ import { addGift, addGuest, addPhoto, createTeam, type Team } from '../support/e
 // Each case is an attack that used to succeed: a member of the event writes a huge value through
 // REST (a 5 MB todo name and a 2 MB first name were stored). The database refuses, names the
 // limit, and the stored row is unchanged. Bodies over 2 MiB no longer reach it (the gateway
-// answers 413, security-request-bodies.test.ts): the huge values here are 1 MiB.
+// answers 413, supabase/local/tests/gateway/request-bodies.test.ts): the huge values here are 1 MiB.
 let team: Team
 beforeAll(async () => {
   team = await createTeam()

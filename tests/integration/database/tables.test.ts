@@ -59,7 +59,7 @@ const SPECS: TableSpec[] = [
   {
     table: 'users',
     // A team mate's profile: the team sees it, the outsider does not, only an admin edits it.
-    // Editing one's own name and the role rules are in security-rules.test.ts.
+    // Editing one's own name and the role rules are in users.test.ts.
     make: async (t) => {
       const mate = await createUser({ prefix: 'mate' })
       await addMember(t.event.id, mate)

@@ -5,7 +5,7 @@ import { anon, sql } from '../support/clients.ts'
 import { addPhoto, createTeam, setModules, uploadCode, type Team } from '../support/event-fixtures.ts'
 import { asRole, storeObject } from '../support/sql-as-role.ts'
 import { guest } from '../support/typed-clients.ts'
-import { Inbox } from '../../../supabase/local/tests/support/realtime-helpers.ts'
+import { Inbox } from '../../../supabase/local/testing/realtime-helpers.ts'
 
 // The room's photo wall (/{slugOrId}/live) reads get_photo_wall and hears a nudge on the private
 // topic photo-wall:{eventId} (anyone listens, only the database sends). Written as the attacks: an anonymous caller on the wall's route and

@@ -3,7 +3,7 @@ import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signJwt } from '../../shared/jwt.ts'
 import { anon, env, service, sql } from '../../testing/clients.ts'
-import { byId, Inbox, listen, rawSocket, replyTo, userClient, userToken } from '../support/realtime-helpers.ts'
+import { byId, Inbox, listen, rawSocket, replyTo, userClient, userToken } from '../../testing/realtime-helpers.ts'
 
 /** Tokens on realtime channels: join checks, `access_token` refreshes, expiry, private channels. */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { anon, env } from '../../testing/clients.ts'
-import { Inbox, rawSocket, replyTo } from '../support/realtime-helpers.ts'
+import { Inbox, rawSocket, replyTo } from '../../testing/realtime-helpers.ts'
 
 /** Broadcast and presence between real supabase-js clients, and broadcast over HTTP. */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { env, service, sql } from '../../testing/clients.ts'
-import { Inbox, rawSocket, replyTo, type RawSocket } from '../support/realtime-helpers.ts'
+import { Inbox, rawSocket, replyTo, type RawSocket } from '../../testing/realtime-helpers.ts'
 
 /** The Phoenix protocol on the wire: heartbeats, errors for bad input, leaving, serializer versions, the apikey gate. */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, describe, expect, it } from 'vitest'
 import { anon, service, sql } from '../../testing/clients.ts'
-import { byId, listen, userClient, userToken } from '../support/realtime-helpers.ts'
+import { byId, listen, userClient, userToken } from '../../testing/realtime-helpers.ts'
 
 /** postgres_changes through the real supabase-js client: payload shape, filters, RLS. */
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { anon, service, sql } from '../../testing/clients.ts'
-import { byId, listen, userClient, userToken } from '../support/realtime-helpers.ts'
+import { byId, listen, userClient, userToken } from '../../testing/realtime-helpers.ts'
 
 /**
  * The change feed on tables added to the publication at runtime: replica identity, RLS on

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { signJwt } from '../../shared/jwt.ts'
-import { client, env } from '../../testing/clients.ts'
+import { signJwt } from '../shared/jwt.ts'
+import { client, env } from './clients.ts'
 
 /** Shared by the realtime suites: event-driven waits, never fixed sleeps. */
 
