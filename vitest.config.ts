@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { localProjects } from './supabase/local/vitest.config.ts'
 
 export default defineConfig({
   // The app's own alias (vite.config.ts): imports from outside a feature start at src/.
@@ -18,7 +19,6 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'kernel/**/*.test.ts',
             'api/**/*.test.ts',
-            'supabase/local/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
@@ -30,13 +30,15 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/support/global-setup.ts'],
+          globalSetup: ['tests/integration/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One stack serves every file; PGlite has a single backend, so keep file concurrency modest.
           maxWorkers: 2,
         },
       },
+      // The local server's own suites (supabase/local/vitest.config.ts).
+      ...localProjects,
     ],
   },
 })

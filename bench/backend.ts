@@ -21,7 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 async function prepare(stack: StackProcess, dbUrl: string) {
   const client = new pg.Client(dbUrl)
   await client.connect()
-  await client.query(readFileSync(resolve(PROJECT_ROOT, 'tests/support/fixtures.sql'), 'utf8'))
+  await client.query(readFileSync(resolve(PROJECT_ROOT, 'supabase/local/tests/support/fixtures.sql'), 'utf8'))
   const author = await client.query(`insert into conf_authors (name) values ('Bench') returning id`)
   const id = author.rows[0].id as number
   await client.query(`insert into conf_books (author_id, title) select $1, 'Book ' || g from generate_series(1, 5) g`, [

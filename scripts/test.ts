@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PROJECT_ROOT } from '../supabase/local/shared/config.ts'
-import { postgresAvailable } from '../tests/support/postgres-server.ts'
+import { postgresAvailable } from '../supabase/local/testing/postgres-server.ts'
 
 /**
  * `npm test`: every suite in turn, output streamed, then one closing line `N passed, N failed`
@@ -109,11 +109,19 @@ function run(suite: Suite): Promise<number | 'hung'> {
 
 const suites: Suite[] = [
   vitest('unit', 'unit', 'unit'),
+  // The local server's package (supabase/local): its modules, then its conformance to Supabase on a stack.
+  vitest('local server', 'local', 'local'),
+  vitest('local server conformance (PGlite)', 'local-conformance', 'local-conformance-pglite'),
   vitest('integration (PGlite)', 'integration', 'integration-pglite'),
 ]
 const postgres = postgresAvailable()
 if (postgres)
-  suites.push(vitest('integration (PostgreSQL)', 'integration', 'integration-postgres', { TEST_DB: 'postgres' }))
+  suites.push(
+    vitest('local server conformance (PostgreSQL)', 'local-conformance', 'local-conformance-postgres', {
+      TEST_DB: 'postgres',
+    }),
+    vitest('integration (PostgreSQL)', 'integration', 'integration-postgres', { TEST_DB: 'postgres' }),
+  )
 suites.push(playwright())
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
@@ -138,7 +146,7 @@ rmSync(reports, { recursive: true, force: true })
 
 console.log('')
 if (!postgres)
-  console.log('Skipped the PostgreSQL run of the integration suite: no PostgreSQL binaries (initdb) found.')
+  console.log('Skipped the PostgreSQL runs of the integration suites: no PostgreSQL binaries (initdb) found.')
 for (const note of notes) console.log(note)
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
 process.exit(total.failed > 0 ? 1 : 0)

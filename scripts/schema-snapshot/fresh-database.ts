@@ -40,7 +40,7 @@ function pgliteDatabase(db: PGlite): Database {
 /**
  * A new, empty cluster. Most of PGlite's start is initdb, whose result depends on PGlite's version
  * alone: it is kept under .local/ once per version (a 40 MB tar) and loaded from there, 2–3 times faster.
- * The test template (tests/support/test-stack.ts) is not reused: it is made by the whole stack, whose
+ * The test template (supabase/local/testing/test-stack.ts) is not reused: it is made by the whole stack, whose
  * services add objects of their own, and the unit suite runs before the integration suite makes it.
  */
 async function emptyCluster(): Promise<PGlite> {

@@ -10,13 +10,17 @@ const SOURCE_DIR = dirname(fileURLToPath(import.meta.url))
 const BUILD_DIR = resolve(SOURCE_DIR, '../../.local/build')
 const ENTRIES = { cli: 'cli.ts', stack: 'stack.ts' }
 
+// Folders of the package the server never loads: its tests and the harness other projects' tests use.
+const NOT_BUNDLED = new Set(['tests', 'testing', 'node_modules'])
+
 /** Every file the bundle is made of, for the freshness key; tests are not part of it. */
 function sourceFiles(dir = SOURCE_DIR) {
   const files = []
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) files.push(...sourceFiles(path))
-    else if (/\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) files.push(path)
+    if (entry.isDirectory()) {
+      if (dir !== SOURCE_DIR || !NOT_BUNDLED.has(entry.name)) files.push(...sourceFiles(path))
+    } else if (/\.(ts|mjs)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) files.push(path)
   }
   return files
 }

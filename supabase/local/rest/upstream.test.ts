@@ -3,7 +3,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { FakeUpstream, WAIT_MS, within } from '../../../tests/support/fake-upstream.ts'
+import { FakeUpstream, WAIT_MS, within } from '../tests/support/fake-upstream.ts'
 import type { ResponseHead } from '../shared/http-wire.ts'
 import { UpstreamError, UpstreamPool, type AnswerSink } from './upstream.ts'
 

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite'
 import { PROJECT_ROOT } from '../../../supabase/local/shared/config.ts'
 import { startStack, type LocalStack } from '../../../supabase/local/stack.ts'
-import { testAuthLimits } from '../../support/test-auth-limits.ts'
+import { testAuthLimits } from '../../../supabase/local/testing/test-auth-limits.ts'
 import { e2e } from './e2e-env.ts'
 
 /**
