@@ -4,6 +4,7 @@ import { formatEurosFr } from '@/lib/money'
 import { CART_MAX, useCart, type CartItem } from './cart-store'
 import { CheckoutForm } from './checkout-form'
 import { ReservedNote } from './reserved-note'
+import { FieldError } from '@/components/ui/field-frame'
 
 type Outcome = { at: 'cart'; notice: string | null } | { at: 'reserved'; gifts: CartItem[]; total: number }
 
@@ -70,10 +71,10 @@ export function CartDialog({
               <span>{formatEurosFr(cart.total)}</span>
             </p>
             {cart.items.length > CART_MAX ? (
-              <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
+              <FieldError role="alert">
                 Un panier contient au plus {CART_MAX} cadeaux : retirez-en {cart.items.length - CART_MAX} pour
                 continuer.
-              </p>
+              </FieldError>
             ) : (
               cart.full && (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -83,11 +84,7 @@ export function CartDialog({
             )}
           </>
         )}
-        {outcome.at === 'cart' && outcome.notice && (
-          <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
-            {outcome.notice}
-          </p>
-        )}
+        {outcome.at === 'cart' && outcome.notice && <FieldError role="alert">{outcome.notice}</FieldError>}
         {outcome.at === 'cart' && cart.items.length > 0 && cart.items.length <= CART_MAX && (
           <CheckoutForm
             items={cart.items}

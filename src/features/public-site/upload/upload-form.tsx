@@ -8,6 +8,7 @@ import { loadToasts, toast } from '@/lib/toast'
 import { forgetPendingPhoto, loadPendingPhotos, savePendingPhotos } from './pending-photos'
 import { PhotoRow } from './photo-row'
 import { sendPhotos, type ChosenPhoto } from './send-photos'
+import { FieldError } from '@/components/ui/field-frame'
 
 const MAX_PHOTOS = 100
 // French agreement: '1 photo envoyée', '2 photos envoyées'.
@@ -179,11 +180,7 @@ export function UploadForm({
         onChange={(e) => setUploaderName(e.target.value)}
       />
       <TextField label="Légende" value={caption} maxLength={500} onChange={(e) => setCaption(e.target.value)} />
-      {error && (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
-          {error}
-        </p>
-      )}
+      {error && <FieldError role="alert">{error}</FieldError>}
       <Button type="submit" disabled={sending}>
         {sending ? 'Envoi en cours…' : failed > 0 ? 'Réessayer les photos restantes' : 'Envoyer les photos'}
       </Button>

@@ -6,6 +6,7 @@ import { formatEventDate } from '@/lib/dates'
 import { toast } from '@/lib/toast'
 import { useAddTodos } from '../api/add-todos'
 import { datedChecklist } from '../wedding-checklist'
+import { FieldError } from '@/components/ui/field-frame'
 
 /**
  * The ready-made wedding checklist (issue 29): its steps dated back from the event's day, each
@@ -77,9 +78,9 @@ export function ChecklistDialog({
         ))}
       </fieldset>
       {problem && (
-        <p role="alert" className="mt-3 text-sm text-rose-700 dark:text-rose-300">
+        <FieldError role="alert" className="mt-3">
           {problem}
-        </p>
+        </FieldError>
       )}
       <div className="mt-4 flex justify-end gap-3">
         <FormDialogClose asChild>
