@@ -4,7 +4,6 @@ import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
 import { ModalClose, ModalShell } from '@/components/ui/modal-shell'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
-import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
 import {
   MAIL_DEFAULTS,
   MAIL_KIND_LABELS,
@@ -17,19 +16,11 @@ import { env } from '@/lib/env'
 import { toast } from '@/lib/toast'
 import type { EventRow } from '@/features/events'
 import { useMailAllowance } from '../api/get-mail-allowance'
-import { useQueueGuestMail, type QueuedMail } from '../api/queue-guest-mail'
+import { mailRefusal, useQueueGuestMail, type QueuedMail } from '../api/queue-guest-mail'
 import { allowanceSentence, judgeSend, withAccountUnsubscribes } from '../mail/mail-allowance'
 import { AUDIENCE_LABELS, countSentence, splitAudience, type Audience } from '../mail/mail-audience'
 import { previewMail } from '../mail/mail-preview'
 import type { GuestRow } from '../types'
-
-const MAIL_CODES = ['EV030', 'EV031', 'EV032', 'EV033', 'EV034', 'EV051'] as const
-
-function refusal(error: unknown): string {
-  const code = MAIL_CODES.find((c) => hasDbCode(error, c))
-  if (code) return dbErrorMessage(error, code, '')
-  return error instanceof Error ? error.message : 'The e-mail could not be sent. Please try again.'
-}
 
 const names = (guests: readonly GuestRow[]) =>
   guests.length <= 10
@@ -129,7 +120,7 @@ export function EmailGuestsDialog({
       onClose()
     } catch (failure) {
       setConfirming(false)
-      setError(refusal(failure))
+      setError(mailRefusal(failure))
     } finally {
       setPending(false)
     }

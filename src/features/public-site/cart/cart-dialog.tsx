@@ -1,10 +1,10 @@
 import { useState } from 'react'
+import { FieldError } from '@/components/ui/field-frame'
 import { ModalShell } from '@/components/ui/modal-shell'
 import { formatEurosFr } from '@/lib/money'
 import { CART_MAX, useCart, type CartItem } from './cart-store'
 import { CheckoutForm } from './checkout-form'
 import { ReservedNote } from './reserved-note'
-import { FieldError } from '@/components/ui/field-frame'
 
 type Outcome = { at: 'cart'; notice: string | null } | { at: 'reserved'; gifts: CartItem[]; total: number }
 

@@ -1,12 +1,12 @@
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-frame'
 import { FormDialog, FormDialogClose } from '@/components/ui/form-dialog'
 import { formatEventDate } from '@/lib/dates'
 import { toast } from '@/lib/toast'
 import { useAddTodos } from '../api/add-todos'
 import { datedChecklist } from '../wedding-checklist'
-import { FieldError } from '@/components/ui/field-frame'
 
 /**
  * The ready-made wedding checklist (issue 29): its steps dated back from the event's day, each
