@@ -46,6 +46,26 @@ export default defineConfig([
     },
   },
   {
+    // The database's refusals (EV0xx codes and their sentences, kernel/db-errors.ts) are read in a
+    // feature's api/ or lib, next to the call that meets them: a component that tests a code or copies
+    // a catalogue sentence drifts from the catalogue unseen (issue 30). Components show what those helpers say.
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^EV0\\d\\d$/]',
+          message: "Read the database's refusal in the feature's api/ or lib (hasDbCode, dbErrorMessage), not here.",
+        },
+        {
+          selector: "ImportDeclaration[source.value='@kernel/db-errors']",
+          message: "Components do not read the error catalogue: use a helper from the feature's api/ or lib.",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/lib/toast.ts', 'src/lib/toast-host.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [supabaseOnlyThroughLib] }] },
   },

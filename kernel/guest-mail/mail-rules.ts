@@ -6,6 +6,10 @@
 export const MAIL_KINDS = ['save_the_date', 'invitation', 'reminder', 'message'] as const
 export type MailKind = (typeof MAIL_KINDS)[number]
 
+/** Who a send reaches (queue_guest_mail's p_audience): everyone, by answer, or the guests selected. */
+export const MAIL_AUDIENCES = ['everyone', 'pending', 'confirmed', 'declined', 'selected'] as const
+export type MailAudience = (typeof MAIL_AUDIENCES)[number]
+
 export const MAIL_LIMITS = {
   subject: 200,
   body: 5000,

@@ -1,4 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form'
+import { FieldError } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 
 export interface NameValues {
@@ -25,11 +26,8 @@ export function NameFields({
     <>
       <TextField label={labels.first} autoComplete="given-name" aria-required="true" {...register('firstName')} />
       <TextField label={labels.last} autoComplete="family-name" aria-required="true" {...register('lastName')} />
-      {error && (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
-          {error}
-        </p>
-      )}
+      {/* About both names: the form's message, not one field's. */}
+      {error && <FieldError role="alert">{error}</FieldError>}
     </>
   )
 }

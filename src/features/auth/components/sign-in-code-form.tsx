@@ -19,7 +19,6 @@ export function SignInCodeForm({
   onVerifying: (verifying: boolean) => void
 }) {
   const headingId = useId()
-  const errorId = useId()
   const [checking, setChecking] = useState(false)
   const [failure, setFailure] = useState<CodeFailure | null>(null)
 
@@ -56,15 +55,10 @@ export function SignInCodeForm({
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={CODE_LENGTH + 2}
-          aria-invalid={failure ? true : undefined}
-          aria-describedby={failure ? errorId : undefined}
+          error={failure ? CODE_MESSAGES[failure] : null}
+          errorRole="alert"
           onChange={() => setFailure(null)}
         />
-        {failure && (
-          <p id={errorId} role="alert" className="text-sm text-rose-700 dark:text-rose-400">
-            {CODE_MESSAGES[failure]}
-          </p>
-        )}
         <Button type="submit" variant="secondary" disabled={checking}>
           {checking ? 'Checking…' : 'Sign in with the code'}
         </Button>

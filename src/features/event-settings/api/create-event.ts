@@ -1,3 +1,4 @@
+import { dbErrorMessage } from '@kernel/db-errors'
 import type { TablesInsert } from '@kernel/generated/database.types'
 import { useSession } from '@/entities/session'
 import { eventKeys, type EventRow } from '@/entities/event'
@@ -7,6 +8,9 @@ import { supabase } from '@/lib/supabase'
 export type NewEventRow = TablesInsert<'events'>
 
 export const EVENT_CREATION_FAILED = 'Event creation failed.'
+
+/** What the wizard says when the insert fails: the database's daily limit per account (EV052) says itself. */
+export const eventCreationRefusal = (error: unknown) => dbErrorMessage(error, 'EV052', EVENT_CREATION_FAILED)
 
 /**
  * SPEC §4/§7 "Insert ... returning the row". The database does the rest of §4 in the same

@@ -3,7 +3,7 @@ import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
 import type { EventType } from '@/entities/event'
 import type { DetailsValues } from '../field-changes'
-import type { DetailsErrors, DetailsField } from '../new-event'
+import type { DetailsErrors } from '../new-event'
 
 /** SPEC §3 event types, as the Details form lists them. */
 const EVENT_TYPE_OPTIONS: readonly { value: EventType; label: string }[] = [
@@ -44,26 +44,11 @@ export function DetailsFields({
 }) {
   const id = useId()
   const noteId = `${id}-note`
-  const errorId = (field: DetailsField) => `${id}-${field}-error`
   const dateHintId = `${id}-date-hint`
   const set = (field: keyof DetailsValues) => (event: { target: { value: string } }) =>
     onChange({ ...values, [field]: event.target.value })
-  /** The props that mark a field invalid and tie its message to it. */
-  const marked = (field: DetailsField, ...describedBy: string[]) => ({
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': [errors[field] ? errorId(field) : null, ...describedBy].filter(Boolean).join(' ') || undefined,
-  })
-  const message = (field: DetailsField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="text-sm text-rose-700 dark:text-rose-400">
-        {errors[field]}
-      </p>
-    ) : null
   const text = (field: 'location' | 'spouse1' | 'spouse2' | 'person', label: string) => (
-    <div className="flex flex-col gap-1">
-      <TextField label={label} value={values[field]} onChange={set(field)} autoComplete="off" {...marked(field)} />
-      {message(field)}
-    </div>
+    <TextField label={label} value={values[field]} onChange={set(field)} autoComplete="off" error={errors[field]} />
   )
   return (
     <div className="flex flex-col gap-4">
@@ -71,19 +56,17 @@ export function DetailsFields({
         {note}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1">
-          <SelectField
-            label="Type"
-            value={values.type}
-            onChange={(event) => onChange({ ...values, type: event.target.value as EventType | '' })}
-            options={EVENT_TYPE_OPTIONS}
-            placeholder={values.type ? undefined : 'Select a type'}
-            disabled={lockTypeAndDate}
-            required
-            {...marked('type', noteId)}
-          />
-          {message('type')}
-        </div>
+        <SelectField
+          label="Type"
+          value={values.type}
+          onChange={(event) => onChange({ ...values, type: event.target.value as EventType | '' })}
+          options={EVENT_TYPE_OPTIONS}
+          placeholder={values.type ? undefined : 'Select a type'}
+          disabled={lockTypeAndDate}
+          required
+          error={errors.type}
+          aria-describedby={noteId}
+        />
         <div className="flex flex-col gap-1">
           <TextField
             label="Date"
@@ -92,7 +75,8 @@ export function DetailsFields({
             onChange={set('date')}
             disabled={lockTypeAndDate}
             min={minDate}
-            {...marked('date', ...(dateHint ? [dateHintId] : []), noteId)}
+            error={errors.date}
+            aria-describedby={dateHint ? `${dateHintId} ${noteId}` : noteId}
             className={LOCKABLE}
           />
           {dateHint && (
@@ -100,7 +84,6 @@ export function DetailsFields({
               {dateHint}
             </p>
           )}
-          {message('date')}
         </div>
       </div>
       {text('location', 'Location')}

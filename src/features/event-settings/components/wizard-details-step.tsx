@@ -2,11 +2,10 @@ import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { Button, buttonStyles } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { dbErrorMessage } from '@kernel/db-errors'
 import { paths, routes } from '@/lib/paths'
 import { toast } from '@/lib/toast'
 import { useSession } from '@/entities/session'
-import { EVENT_CREATION_FAILED, useCreateEvent } from '../api/create-event'
+import { eventCreationRefusal, useCreateEvent } from '../api/create-event'
 import type { DetailsValues, GeneralValues } from '../field-changes'
 import { toDateTimeInput } from '../date-input'
 import { DATE_IS_FINAL, detailsErrors, hasErrors, newEventRow } from '../new-event'
@@ -42,8 +41,7 @@ export function WizardDetailsStep({
       navigate(paths.event(event.id))
     } catch (error) {
       console.error('Event creation failed', error)
-      // EV052: the database's daily limit of events per account says itself.
-      toast.error(dbErrorMessage(error, 'EV052', EVENT_CREATION_FAILED))
+      toast.error(eventCreationRefusal(error))
       setCreating(false)
     }
   }

@@ -1,15 +1,14 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { FIELD_CONTROL_CLASS, FieldFrame } from '@/components/ui/field-frame'
 import { FormDialogClose } from '@/components/ui/form-dialog'
+import { TextAreaField } from '@/components/ui/text-area-field'
 import { TextField } from '@/components/ui/text-field'
 import { FIELD_LIMITS } from '@kernel/field-limits'
 import { schemaResolver } from '@/lib/form-resolver'
 import { giftInput, type GiftFormValues, type GiftInput } from '../gift-input'
 
 const resolver = schemaResolver(giftInput)
-type Key = keyof GiftFormValues
 
 /**
  * SPEC §5 gift form: name (required), amount (a number ≥ 0), optional description, and the image
@@ -31,19 +30,11 @@ export function GiftForm({
   busy: boolean
   onSubmit: (input: GiftInput) => Promise<void>
 }) {
-  const id = useId()
   const { register, handleSubmit, formState } = useForm<GiftFormValues, unknown, GiftInput>({
     defaultValues: initial,
     resolver,
   })
   const { errors, isSubmitting } = formState
-  const describedBy = (name: Key) => (errors[name] ? `${id}-${name}` : undefined)
-  const error = (name: Key) =>
-    errors[name] && (
-      <p id={`${id}-${name}`} className="text-sm text-rose-700 dark:text-rose-400">
-        {errors[name].message}
-      </p>
-    )
 
   function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (holdEnter && event.key === 'Enter' && event.target instanceof HTMLInputElement) event.preventDefault()
@@ -56,34 +47,25 @@ export function GiftForm({
         autoComplete="off"
         maxLength={FIELD_LIMITS.name}
         aria-required
-        aria-invalid={errors.name ? true : undefined}
-        aria-describedby={describedBy('name')}
+        error={errors.name?.message}
         {...register('name')}
       />
-      {error('name')}
       <TextField
         label="Amount (€)"
         inputMode="decimal"
         autoComplete="off"
         placeholder="0.00"
         aria-required
-        aria-invalid={errors.amount ? true : undefined}
-        aria-describedby={describedBy('amount')}
+        error={errors.amount?.message}
         {...register('amount')}
       />
-      {error('amount')}
-      <FieldFrame label="Description" htmlFor={`${id}-description-input`}>
-        <textarea
-          id={`${id}-description-input`}
-          rows={3}
-          maxLength={FIELD_LIMITS.description}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={describedBy('description')}
-          className={FIELD_CONTROL_CLASS}
-          {...register('description')}
-        />
-      </FieldFrame>
-      {error('description')}
+      <TextAreaField
+        label="Description"
+        rows={3}
+        maxLength={FIELD_LIMITS.description}
+        error={errors.description?.message}
+        {...register('description')}
+      />
       {image}
       <div className="mt-2 flex justify-end gap-3">
         <FormDialogClose asChild>

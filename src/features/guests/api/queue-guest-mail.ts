@@ -1,3 +1,4 @@
+import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
 import type { MailKind } from '@kernel/guest-mail/mail-rules'
 import { postApi } from '@/lib/data/api-client'
 import { useMutation } from '@/lib/data/use-mutation'
@@ -51,6 +52,17 @@ export async function queueGuestMail(eventId: string, draft: MailDraft): Promise
     }
   }
   return { ...queued, sentNow }
+}
+
+// The database's refusals of a send: the draft (EV030), the caps (EV031, EV032, EV051), guests of
+// another event (EV033), nobody left to mail (EV034).
+const MAIL_CODES = ['EV030', 'EV031', 'EV032', 'EV033', 'EV034', 'EV051'] as const
+
+/** What the composer says when a send is refused: the database's sentence for its own refusals. */
+export function mailRefusal(error: unknown): string {
+  const code = MAIL_CODES.find((c) => hasDbCode(error, c))
+  if (code) return dbErrorMessage(error, code, '')
+  return error instanceof Error ? error.message : 'The e-mail could not be sent. Please try again.'
 }
 
 export function useQueueGuestMail(eventId: string) {

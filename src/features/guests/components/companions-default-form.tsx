@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { SelectField } from '@/components/ui/select-field'
+import { FieldError } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
 import type { EventRow } from '@/entities/event'
@@ -80,10 +81,11 @@ export function CompanionsDefaultForm({ event }: { event: Pick<EventRow, 'id' | 
       <p className="w-full text-xs text-slate-600 dark:text-slate-400">
         How many accompanying guests each guest may add when answering. A guest’s own “Allowed party size” wins.
       </p>
+      {/* Across the form's width: the count's refusal or the save's. */}
       {error && (
-        <p role="alert" className="w-full text-sm text-rose-700 dark:text-rose-400">
+        <FieldError role="alert" className="w-full">
           {error}
-        </p>
+        </FieldError>
       )}
     </form>
   )

@@ -1,22 +1,17 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
-import { LoadError } from '@/components/ui/load-error'
-import { Skeleton } from '@/components/ui/skeleton'
-import { questionTitle } from '@kernel/answer-summary'
-import { readSiteContent } from '@kernel/site-content'
-import { toast } from '@/lib/toast'
 import { eventName, ModuleGate, publicEventUrl, useEvent } from '@/entities/event'
 import { copyInvitationLink } from '../copy-invitation-link'
 import { useGuests } from '../api/get-guests'
+import { exportGuestsCsv } from '../csv/export-guests'
 import type { StatusFilter } from '../guest-filter'
-import { sortGuests } from '../guest-filter'
 import type { MailStateFilter } from '../mail/mail-state'
 import type { GuestRow } from '../types'
-import { GuestCountsBar } from './guest-counts-bar'
-import { GuestList } from './guest-list'
+import { useGuestSelection } from '../use-guest-selection'
+import { useTitledQuestions } from '../use-titled-questions'
+import { GuestListPanel, ListSkeleton } from './guest-list-panel'
+import { GuestsTabs, type GuestsView } from './guests-tabs'
 import { GuestsToolbar } from './guests-toolbar'
 import { CompanionsDefaultForm } from './companions-default-form'
-import { NameClashNotice } from './name-clash-notice'
-import { nameClashes } from '../name-clash'
 
 // The dialogs (react-hook-form, zod, the CSV reader) load when first opened, not with the list.
 const GuestFormDialog = lazy(() => import('./guest-form-dialog').then((m) => ({ default: m.GuestFormDialog })))
@@ -31,7 +26,6 @@ type Dialog =
   | { kind: 'import' }
   | { kind: 'email' }
   | null
-type View = 'guests' | 'messages'
 
 /** SPEC §2 /admin/event/{eventId}/guests, behind the guests module switch. */
 export function GuestsScreen() {
@@ -48,8 +42,8 @@ function GuestsContent() {
   const [term, setTerm] = useState('')
   const [status, setStatus] = useState<StatusFilter>('all')
   const [mailState, setMailState] = useState<MailStateFilter>('all')
-  const [view, setView] = useState<View>('guests')
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
+  const [view, setView] = useState<GuestsView>('guests')
+  const selection = useGuestSelection(guests.data)
   const [dialog, setDialog] = useState<Dialog>(null)
   const close = () => setDialog(null)
   // Stable, so the memoised rows do not re-render on each keystroke.
@@ -61,108 +55,13 @@ function GuestsContent() {
     (guest: GuestRow) => void copyInvitationLink(`${inviteBase}?invite=${encodeURIComponent(guest.invitation_token)}`),
     [inviteBase],
   )
-  const onSelect = useCallback((guest: GuestRow, ticked: boolean) => {
-    setSelected((previous) => {
-      const next = new Set(previous)
-      if (ticked) next.add(guest.id)
-      else next.delete(guest.id)
-      return next
-    })
-  }, [])
-  // Ticks of guests deleted meanwhile do not count.
-  const selectedIds = useMemo(
-    () => new Set((guests.data ?? []).filter((g) => selected.has(g.id)).map((g) => g.id)),
-    [guests.data, selected],
-  )
-  // The RSVP questions (website editor), titled once: each row and the CSV show their answers.
-  const questions = useMemo(() => {
-    const site = readSiteContent(event.siteContent)
-    return site.questions.map((question) => ({ question, title: questionTitle(question, site.programme) }))
-  }, [event.siteContent])
-  const rsvpQuestions = useMemo(() => questions.map((q) => q.question), [questions])
+  const { questions, rsvpQuestions } = useTitledQuestions(event.siteContent)
   const existingNames = useMemo(() => (guests.data ?? []).map((guest) => guest.name), [guests.data])
-  const clashes = useMemo(() => nameClashes(sortGuests(guests.data ?? [])), [guests.data])
-  const sharedNames = useMemo(() => new Set(clashes.flat().map((guest) => guest.id)), [clashes])
-
-  async function exportCsv() {
-    try {
-      const [{ guestsToCsv, exportFileName }, { downloadCsv }] = await Promise.all([
-        import('../csv/guest-csv'),
-        import('../csv/download-csv'),
-      ])
-      downloadCsv(guestsToCsv(sortGuests(guests.data ?? []), questions), exportFileName(eventName(event), new Date()))
-    } catch (error) {
-      console.error('Exporting guests failed', error)
-      toast.error('An error occurred', { description: error instanceof Error ? error.message : undefined })
-    }
-  }
-
-  let body
-  if (guests.error && !guests.data) {
-    body = (
-      <LoadError onRetry={() => void guests.mutate()}>
-        The guest list could not be loaded: {guests.error.message}
-      </LoadError>
-    )
-  } else if (!guests.data) {
-    body = <ListSkeleton />
-  } else {
-    body = (
-      <>
-        <GuestCountsBar guests={guests.data} questions={rsvpQuestions} />
-        <NameClashNotice clashes={clashes} onEdit={onEdit} />
-        {selectedIds.size > 0 && (
-          <p className="flex items-center gap-3 text-sm">
-            {selectedIds.size} selected
-            <button type="button" className="underline" onClick={() => setSelected(new Set())}>
-              Clear selection
-            </button>
-          </p>
-        )}
-        <GuestList
-          guests={guests.data}
-          term={term}
-          status={status}
-          mailState={mailState}
-          selected={selectedIds}
-          onSelect={onSelect}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          onCopyLink={onCopyLink}
-          questions={questions}
-          sharedNames={sharedNames}
-        />
-      </>
-    )
-  }
 
   return (
     <div className="flex flex-col gap-5">
       <h1 className="text-2xl font-semibold">Guests</h1>
-      <div
-        role="tablist"
-        aria-label="Guests screen"
-        className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
-      >
-        {(['guests', 'messages'] as const).map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`guests-tab-${value}`}
-            aria-selected={view === value}
-            aria-controls={`guests-panel-${value}`}
-            onClick={() => setView(value)}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
-              view === value
-                ? 'border-rose-600 text-rose-700 dark:text-rose-300'
-                : 'border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-400'
-            }`}
-          >
-            {value === 'guests' ? 'Guest list' : 'Messages'}
-          </button>
-        ))}
-      </div>
+      <GuestsTabs view={view} onView={setView} />
       {view === 'guests' ? (
         <div
           role="tabpanel"
@@ -180,11 +79,24 @@ function GuestsContent() {
             onMailState={setMailState}
             onAdd={() => setDialog({ kind: 'form', guest: null })}
             onImport={() => setDialog({ kind: 'import' })}
-            onExport={() => void exportCsv()}
+            onExport={() => void exportGuestsCsv(guests.data ?? [], questions, eventName(event))}
             onEmail={() => setDialog({ kind: 'email' })}
           />
           <CompanionsDefaultForm event={event} />
-          {body}
+          <GuestListPanel
+            guests={guests}
+            rsvpQuestions={rsvpQuestions}
+            term={term}
+            status={status}
+            mailState={mailState}
+            selected={selection.selectedIds}
+            onSelect={selection.onSelect}
+            onClearSelection={selection.clear}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            onCopyLink={onCopyLink}
+            questions={questions}
+          />
         </div>
       ) : (
         <div role="tabpanel" id="guests-panel-messages" aria-labelledby="guests-tab-messages">
@@ -202,20 +114,14 @@ function GuestsContent() {
           <ImportGuestsDialog eventId={event.id} existingNames={existingNames} onClose={close} />
         )}
         {dialog?.kind === 'email' && (
-          <EmailGuestsDialog event={event} guests={guests.data ?? []} selectedIds={selectedIds} onClose={close} />
+          <EmailGuestsDialog
+            event={event}
+            guests={guests.data ?? []}
+            selectedIds={selection.selectedIds}
+            onClose={close}
+          />
         )}
       </Suspense>
-    </div>
-  )
-}
-
-function ListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading guests" className="flex flex-col gap-3">
-      <Skeleton className="h-16" />
-      <Skeleton className="h-14" />
-      <Skeleton className="h-14" />
-      <Skeleton className="h-14" />
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import { toast } from '@/lib/toast'
 import type { EventRow } from '@/entities/event'
@@ -86,10 +87,11 @@ export function MailSettingsForm({ event }: { event: EventRow }) {
       <p className="text-xs text-slate-600 dark:text-slate-400">
         The reminder goes once to each guest who has not answered, never to those who unsubscribed.
       </p>
+      {/* Under the whole form: it may be about the deadline, the reminder or the save. */}
       {error && (
-        <p id={errorId} role="alert" className="text-sm text-rose-700 dark:text-rose-300">
+        <FieldError id={errorId} role="alert">
           {error}
-        </p>
+        </FieldError>
       )}
     </form>
   )

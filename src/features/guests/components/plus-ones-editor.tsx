@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useFieldArray, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
+import { FIELD_CONTROL_CLASS, FieldError } from '@/components/ui/field-frame'
 import { FIELD_LIMITS } from '@kernel/field-limits'
 import type { GuestFormValues, GuestInput } from '../guest-input'
 
@@ -70,11 +70,7 @@ export function PlusOnesEditor({
                   Remove
                 </Button>
               </div>
-              {message && (
-                <p id={`${id}-${index}`} className="text-sm text-rose-700 dark:text-rose-400">
-                  {message}
-                </p>
-              )}
+              {message && <FieldError id={`${id}-${index}`}>{message}</FieldError>}
             </li>
           )
         })}

@@ -1,7 +1,8 @@
 import { isContactEmail } from '@kernel/contact-email-rule'
+import type { MailAudience } from '@kernel/guest-mail/mail-rules'
 import type { GuestRow } from '../types'
 
-export type Audience = 'everyone' | 'pending' | 'confirmed' | 'declined' | 'selected'
+export type Audience = MailAudience
 
 export const AUDIENCE_LABELS: Record<Audience, string> = {
   everyone: 'Everyone with an e-mail',

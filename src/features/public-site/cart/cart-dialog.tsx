@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { FieldError } from '@/components/ui/field-frame'
 import { ModalShell } from '@/components/ui/modal-shell'
 import { formatEurosFr } from '@/lib/money'
 import { CART_MAX, useCart, type CartItem } from './cart-store'
@@ -70,10 +71,10 @@ export function CartDialog({
               <span>{formatEurosFr(cart.total)}</span>
             </p>
             {cart.items.length > CART_MAX ? (
-              <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
+              <FieldError role="alert">
                 Un panier contient au plus {CART_MAX} cadeaux : retirez-en {cart.items.length - CART_MAX} pour
                 continuer.
-              </p>
+              </FieldError>
             ) : (
               cart.full && (
                 <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -83,11 +84,7 @@ export function CartDialog({
             )}
           </>
         )}
-        {outcome.at === 'cart' && outcome.notice && (
-          <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
-            {outcome.notice}
-          </p>
-        )}
+        {outcome.at === 'cart' && outcome.notice && <FieldError role="alert">{outcome.notice}</FieldError>}
         {outcome.at === 'cart' && cart.items.length > 0 && cart.items.length <= CART_MAX && (
           <CheckoutForm
             items={cart.items}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { dbErrorMessage } from '@kernel/db-errors'
 import { findMyTable } from '../api/find-my-table'
+import { findMyTableRefusal } from '../api/refusals'
 import { useAnchorFromLink } from '../use-anchor-from-link'
 
 type Answer = { kind: 'table'; name: string } | { kind: 'missing' } | { kind: 'error'; message: string }
@@ -21,8 +21,7 @@ export function FindMyTable({ eventRef }: { eventRef: string }) {
       const table = await findMyTable(eventRef, name)
       setAnswer(table ? { kind: 'table', name: table } : { kind: 'missing' })
     } catch (error) {
-      // The limit on lookups answers its own French sentence; anything else is a failed search.
-      setAnswer({ kind: 'error', message: dbErrorMessage(error, 'EV013', 'Erreur lors de la recherche.') })
+      setAnswer({ kind: 'error', message: findMyTableRefusal(error) })
     } finally {
       setBusy(false)
     }

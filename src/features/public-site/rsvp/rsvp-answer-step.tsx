@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
 import type { PlusOne } from '@kernel/plus-ones'
 import { answersToSend, attendeeNames, missingAnswer, type RsvpAnswers } from '@kernel/rsvp-answers'
 import type { SiteContent } from '@kernel/site-content'
 import type { RsvpGuest } from '../api/find-rsvp-guest'
+import { answerRefusal } from '../api/refusals'
 import { submitRsvp } from '../api/submit-rsvp'
 import { companionsAllowedMessage } from './companions-allowed'
 import { PlusOnesFields } from './plus-ones-fields'
@@ -12,9 +12,6 @@ import { QuestionFields, questionLabel } from './question-fields'
 import { StepActions } from './step-actions'
 
 type Attendance = 'confirmed' | 'declined'
-
-// The database's refusals of an answer, in its French words.
-const ANSWER_CODES = ['EV027', 'EV041', 'EV042', 'EV043', 'EV044'] as const
 
 /**
  * Step 2: coming or not, with whom, and the organisers' questions (issue 21). A guest who
@@ -76,12 +73,7 @@ export function RsvpAnswerStep({
       )
       onDone(attendance === 'confirmed')
     } catch (failure) {
-      // An expired step-1 ticket (EV014) or a party past the allowance (EV027, lowered meanwhile)
-      // says so in the database's words; the rest is ours.
-      const code = ANSWER_CODES.find((c) => hasDbCode(failure, c))
-      setError(
-        code ? dbErrorMessage(failure, code, '') : dbErrorMessage(failure, 'EV014', "Erreur lors de l'enregistrement."),
-      )
+      setError(answerRefusal(failure))
       setBusy(false)
     }
   }

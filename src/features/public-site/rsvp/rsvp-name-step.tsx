@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/text-field'
 import { readContactEmail } from '@kernel/contact-email'
-import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
 import { findRsvpGuest, type RsvpGuest } from '../api/find-rsvp-guest'
+import { findGuestRefusal } from '../api/refusals'
 import type { PublicEvent } from '@kernel/public-event'
 import { StepActions } from './step-actions'
 
@@ -41,10 +41,7 @@ export function RsvpNameStep({
       if (guest) onFound(guest)
       else setError(notOnListMessage(event))
     } catch (failure) {
-      // The limit on look-ups (EV013) and a name several guests share (EV060, which points to the
-      // personal link) answer in French already.
-      const code = hasDbCode(failure, 'EV060') ? 'EV060' : 'EV013'
-      setError(dbErrorMessage(failure, code, 'Erreur lors de la recherche.'))
+      setError(findGuestRefusal(failure))
     } finally {
       setBusy(false)
     }

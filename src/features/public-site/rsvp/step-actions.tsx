@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import { FieldError } from '@/components/ui/field-frame'
 
 /**
  * A step's error and buttons, kept at the bottom of the dialog's visible part while its content
@@ -19,9 +20,9 @@ export function StepActions({ error, children }: { error: string | null; childre
       className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col gap-2 border-t border-slate-200 bg-white px-6 pt-3 pb-6 dark:border-slate-800 dark:bg-slate-900"
     >
       {error && (
-        <p role="alert" className="text-sm wrap-anywhere text-rose-700 dark:text-rose-400">
+        <FieldError role="alert" className="wrap-anywhere">
           {error}
-        </p>
+        </FieldError>
       )}
       {children}
     </div>

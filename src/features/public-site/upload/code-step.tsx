@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { dbErrorMessage, hasDbCode } from '@kernel/db-errors'
+import { uploadCodeRefusal } from '../api/refusals'
 import { checkUploadCode } from '../api/upload-photos'
 
 const CODE = /^[A-Z0-9]{6}$/
@@ -34,10 +34,7 @@ export function CodeStep({
       await checkUploadCode(eventRef, value)
       onOpened(value)
     } catch (error) {
-      if (hasDbCode(error, 'EV001')) setFailure({ title: 'Invalid code', text: 'Code invalide' })
-      else if (hasDbCode(error, 'EV002')) setFailure({ title: 'Upload', text: "L'upload est désactivé." })
-      // The limit on attempts says so in the database's words (EV013); anything else is ours.
-      else setFailure({ title: 'Upload', text: dbErrorMessage(error, 'EV013', "Erreur d'envoi") })
+      setFailure(uploadCodeRefusal(error))
       setBusy(false)
     }
   }

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import { prepareImageWorker } from '@/lib/images/compress-image'
 import { IMAGE_INPUT_ACCEPT, IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
-import { hasDbCode } from '@kernel/db-errors'
 import { loadToasts, toast } from '@/lib/toast'
+import { storageFullMessage } from '../api/refusals'
 import { forgetPendingPhoto, loadPendingPhotos, savePendingPhotos } from './pending-photos'
 import { PhotoRow } from './photo-row'
 import { sendPhotos, type ChosenPhoto } from './send-photos'
@@ -115,8 +116,9 @@ export function UploadForm({
         })
       } else onDone(result.sent, result.published, refusedBefore + result.refused)
     } catch (error) {
-      // The project's storage is full (EV080): the database's French sentence, not a network hint.
-      if (hasDbCode(error, 'EV080')) toast.error(error.message)
+      // The project's storage is full: the database's French sentence, not a network hint.
+      const full = storageFullMessage(error)
+      if (full) toast.error(full)
       else toast.error(IMAGE_MESSAGES.uploadFailedFr, { description: 'Vérifiez votre connexion, puis réessayez.' })
     } finally {
       setSending(false)
@@ -179,11 +181,7 @@ export function UploadForm({
         onChange={(e) => setUploaderName(e.target.value)}
       />
       <TextField label="Légende" value={caption} maxLength={500} onChange={(e) => setCaption(e.target.value)} />
-      {error && (
-        <p role="alert" className="text-sm text-rose-700 dark:text-rose-400">
-          {error}
-        </p>
-      )}
+      {error && <FieldError role="alert">{error}</FieldError>}
       <Button type="submit" disabled={sending}>
         {sending ? 'Envoi en cours…' : failed > 0 ? 'Réessayer les photos restantes' : 'Envoyer les photos'}
       </Button>

@@ -1,6 +1,7 @@
 import { format } from 'date-fns'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-frame'
 import { FormDialog, FormDialogClose } from '@/components/ui/form-dialog'
 import { formatEventDate } from '@/lib/dates'
 import { toast } from '@/lib/toast'
@@ -77,9 +78,9 @@ export function ChecklistDialog({
         ))}
       </fieldset>
       {problem && (
-        <p role="alert" className="mt-3 text-sm text-rose-700 dark:text-rose-300">
+        <FieldError role="alert" className="mt-3">
           {problem}
-        </p>
+        </FieldError>
       )}
       <div className="mt-4 flex justify-end gap-3">
         <FormDialogClose asChild>

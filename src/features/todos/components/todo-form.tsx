@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { FormDialogClose } from '@/components/ui/form-dialog'
+import { FieldError } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import { FIELD_LIMITS } from '@kernel/field-limits'
 import { schemaResolver } from '@/lib/form-resolver'
@@ -11,8 +12,6 @@ import { AssigneePicker } from './assignee-picker'
 import { DueDateCalendar } from './due-date-calendar'
 
 const resolver = schemaResolver(todoInput)
-// The fields that show a message of their own (assignees cannot be wrong: they are picked from a list).
-type TextKey = 'name' | 'due_date' | 'category'
 
 /** SPEC §5 todo form: name (required), due date (required, past days disabled), category, assignees. */
 export function TodoForm({
@@ -32,13 +31,7 @@ export function TodoForm({
     resolver,
   })
   const { errors, isSubmitting } = formState
-  const describedBy = (name: TextKey) => (errors[name] ? `${id}-${name}` : undefined)
-  const error = (name: TextKey, alert = false) =>
-    errors[name] && (
-      <p id={`${id}-${name}`} role={alert ? 'alert' : undefined} className="text-sm text-rose-700 dark:text-rose-400">
-        {errors[name].message}
-      </p>
-    )
+  // Assignees cannot be wrong: they are picked from a list.
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
@@ -47,11 +40,9 @@ export function TodoForm({
         autoComplete="off"
         maxLength={FIELD_LIMITS.name}
         aria-required
-        aria-invalid={errors.name ? true : undefined}
-        aria-describedby={describedBy('name')}
+        error={errors.name?.message}
         {...register('name')}
       />
-      {error('name')}
       <div className="flex flex-col gap-1">
         <span id={`${id}-due`} className="text-sm font-medium">
           Due date
@@ -64,16 +55,14 @@ export function TodoForm({
           )}
         />
       </div>
-      {error('due_date', true)}
+      {errors.due_date && <FieldError role="alert">{errors.due_date.message}</FieldError>}
       <TextField
         label="Category"
         autoComplete="off"
         maxLength={FIELD_LIMITS.label}
-        aria-invalid={errors.category ? true : undefined}
-        aria-describedby={describedBy('category')}
+        error={errors.category?.message}
         {...register('category')}
       />
-      {error('category')}
       <Controller
         control={control}
         name="assignees"

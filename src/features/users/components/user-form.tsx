@@ -1,6 +1,6 @@
-import { useId } from 'react'
 import { useForm, type FieldPath } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-frame'
 import { FormDialogClose } from '@/components/ui/form-dialog'
 import { SelectField } from '@/components/ui/select-field'
 import { TextField } from '@/components/ui/text-field'
@@ -30,7 +30,6 @@ export function UserForm({
   submitLabel: string
   onSubmit: (input: UserInput) => Promise<void>
 }) {
-  const id = useId()
   const { register, handleSubmit, formState } = useForm<UserFormValues, unknown, UserInput>({
     defaultValues: initial,
     resolver,
@@ -40,24 +39,14 @@ export function UserForm({
   const field = (name: FieldPath<UserFormValues>) => ({
     ...register(name),
     'aria-required': true,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}` : undefined,
+    error: errors[name]?.message,
   })
-  const error = (name: FieldPath<UserFormValues>) =>
-    errors[name] && (
-      <p id={`${id}-${name}`} className="text-sm text-rose-700 dark:text-rose-400">
-        {errors[name].message}
-      </p>
-    )
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
       <TextField label="First name" autoComplete="off" {...field('firstName')} />
-      {error('firstName')}
       <TextField label="Last name" autoComplete="off" {...field('lastName')} />
-      {error('lastName')}
       <TextField label="E-mail" type="email" autoComplete="off" {...field('email')} />
-      {error('email')}
       {roleLocked ? (
         <div className="flex flex-col gap-1">
           <span className="text-sm font-medium">Role</span>
@@ -67,7 +56,7 @@ export function UserForm({
       ) : (
         <SelectField label="Role" options={ROLE_OPTIONS} {...field('role')} />
       )}
-      {error('role')}
+      {roleLocked && errors.role && <FieldError>{errors.role.message}</FieldError>}
       <div className="mt-2 flex justify-end gap-3">
         <FormDialogClose asChild>
           <Button variant="secondary">Cancel</Button>

@@ -1,13 +1,9 @@
-import { lazy, Suspense, useState, type ComponentType, type CSSProperties } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { LoadError } from '@/components/ui/load-error'
-import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/entities/session'
 import { useEvent } from '@/entities/event'
-import { accentCssVariables } from '@kernel/accent-palettes'
 import { CONTACT_EMAIL_MESSAGES, isContactEmail } from '@kernel/contact-email-rule'
 import type { Json } from '@kernel/generated/database.types'
-import type { PublicEvent } from '@kernel/public-event'
 import {
   cleanSiteContent,
   publicSiteContent,
@@ -25,6 +21,7 @@ import { usePublicPreview } from '../api/get-public-preview'
 import { usePublishWebsiteSettings } from '../api/publish-website-settings'
 import { uploadBackground } from '../api/upload-background'
 import { WebsitePanel } from './website-panel'
+import { WebsitePreview, type LivePreview } from './website-preview'
 
 const LeaveDialog = lazy(() => import('@/components/ui/leave-dialog').then((m) => ({ default: m.LeaveDialog })))
 
@@ -37,17 +34,6 @@ const same = (a: WebsiteSettings, b: WebsiteSettings) =>
   a.bgImage === b.bgImage &&
   a.contactEmail === b.contactEmail &&
   instructions(a) === instructions(b)
-
-/**
- * The public page drawn with the draft settings: the route passes the public site's own view
- * (PublicEventView), so this feature does not import that one.
- */
-export type LivePreview = ComponentType<{
-  event: PublicEvent
-  slugOrId: string
-  reload: () => Promise<void>
-  preview: { accessToken?: string }
-}>
 
 /**
  * SPEC §2 website editor (/admin/event/{id}/website, full width): the settings panel beside a
@@ -146,33 +132,14 @@ export function WebsiteEditorScreen({ Preview }: { Preview: LivePreview }) {
             {panelOpen ? 'Hide panel' : 'Edit'}
           </Button>
         </div>
-        {preview.error && !preview.data && (
-          <div className="p-6">
-            <LoadError onRetry={() => void preview.mutate()}>
-              Failed to load the preview: {(preview.error as Error).message}
-            </LoadError>
-          </div>
-        )}
-        {!preview.data && !preview.error && <Skeleton className="m-6 h-96" />}
-        {previewEvent && (
-          // `inert`: the preview shows the page; its buttons are the guests', not the organiser's.
-          <div
-            inert
-            className={`${draft.theme} bg-white text-slate-900 dark:bg-slate-950 dark:text-slate-100`}
-            // The drafted accent on the preview alone: the editor around it keeps the app's.
-            style={accentCssVariables(draft.accent) as CSSProperties}
-            data-testid="website-preview"
-          >
-            <div className="mx-auto max-w-5xl px-6 py-10">
-              <Preview
-                event={previewEvent}
-                slugOrId={event.slug ?? event.id}
-                reload={async () => void (await preview.mutate())}
-                preview={{ accessToken: session?.access_token }}
-              />
-            </div>
-          </div>
-        )}
+        <WebsitePreview
+          preview={preview}
+          event={previewEvent}
+          look={draft}
+          slugOrId={event.slug ?? event.id}
+          accessToken={session?.access_token}
+          View={Preview}
+        />
       </section>
       {leave.pending !== null && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
+import { FIELD_CONTROL_CLASS, FieldError } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '@kernel/website-settings'
 import { CONTACT_EMAIL_MAX } from '@kernel/contact-email-rule'
@@ -123,14 +123,11 @@ export function WebsitePanel({
           maxLength={CONTACT_EMAIL_MAX}
           value={contact}
           onChange={(event) => onChange({ ...draft, contactEmail: event.target.value })}
-          aria-invalid={contactError ? true : undefined}
-          aria-describedby={contactError ? `${id}-contact-error` : `${id}-contact-hint`}
+          error={contactError}
+          aria-describedby={contactError ? undefined : `${id}-contact-hint`}
         />
-        {contactError ? (
-          <p id={`${id}-contact-error`} className="text-sm text-rose-700 dark:text-rose-400">
-            {contactError}
-          </p>
-        ) : (
+        {/* The error takes the hint's place (the hint is larger than a field description). */}
+        {!contactError && (
           <p id={`${id}-contact-hint`} className="text-sm text-slate-600 dark:text-slate-300">
             Shown to guests at the foot of the page and when their name is not on the guest list.
           </p>
@@ -143,11 +140,7 @@ export function WebsitePanel({
       <SiteContentEditor value={content} onChange={onContentChange} />
       {/* The panel is long now: the button stays at hand at its foot. */}
       <div className="sticky bottom-0 flex flex-col gap-2 bg-white py-2 dark:bg-slate-950">
-        {contentProblem && (
-          <p role="status" className="text-sm text-rose-700 dark:text-rose-400">
-            {contentProblem}
-          </p>
-        )}
+        {contentProblem && <FieldError role="status">{contentProblem}</FieldError>}
         <Button disabled={!canPublish || publishing || uploading} onClick={onPublish}>
           {publishing ? 'Publishing…' : 'Publish changes'}
         </Button>
