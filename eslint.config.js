@@ -27,6 +27,13 @@ const sonnerOnlyThroughLib = {
   message: 'Use toast from src/lib/toast.ts.',
 }
 
+// Supabase's HTTP paths are spelled in src/lib/supabase-http/ only (besides supabase-js): one error type, one
+// way to read a refusal (issue 30). Elsewhere, call that client or supabase-js.
+const supabaseHttpOnlyThroughClient = ['Literal', 'TemplateElement'].map((node) => ({
+  selector: `${node}[${node === 'Literal' ? 'value' : 'value.raw'}=/\\/(rest|storage|auth|functions)\\/v1(\\/|$)/]`,
+  message: 'Reach Supabase through src/lib/supabase-http/ (or supabase-js), not a hand-written request.',
+}))
+
 export default defineConfig([
   globalIgnores(['dist/', '.vercel/', '.local/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/']),
   js.configs.recommended,
@@ -54,6 +61,7 @@ export default defineConfig([
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...supabaseHttpOnlyThroughClient,
         {
           selector: 'Literal[value=/^EV0\\d\\d$/]',
           message: "Read the database's refusal in the feature's api/ or lib (hasDbCode, dbErrorMessage), not here.",
@@ -64,6 +72,18 @@ export default defineConfig([
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/lib/supabase-http/**'],
+    rules: { 'no-restricted-syntax': ['error', ...supabaseHttpOnlyThroughClient] },
+  },
+  {
+    // A component does one job: past 120 lines (blank lines and comments aside) it becomes hooks and parts,
+    // or says why not beside an eslint-disable comment (issue 30).
+    files: ['src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['src/lib/toast.ts', 'src/lib/toast-host.tsx'],

@@ -1,21 +1,20 @@
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { ModalClose, ModalShell } from '@/components/ui/modal-shell'
 import { toast } from '@/lib/toast'
 import { useImportGuests } from '../api/import-guests'
-import { downloadCsv } from '../csv/download-csv'
 import {
   duplicateLines,
   mappingProblem,
   MAX_IMPORT_ROWS,
   parseGuestsCsv,
   readGuestsFile,
-  templateCsv,
   type CsvGuestFile,
   type ImportField,
   type ParsedImport,
 } from '../csv/guest-import'
 import { readCsvFile } from '../csv/read-csv-file'
+import { CsvFilePicker } from './csv-file-picker'
 import { ImportMapping } from './import-mapping'
 import { ImportPreview } from './import-preview'
 
@@ -33,7 +32,6 @@ export function ImportGuestsDialog({
   existingNames: readonly string[]
   onClose: () => void
 }) {
-  const id = useId()
   const importGuests = useImportGuests(eventId)
   const [file, setFile] = useState<CsvGuestFile | null>(null)
   const [fields, setFields] = useState<(ImportField | null)[]>([])
@@ -97,25 +95,7 @@ export function ImportGuestsDialog({
       className="max-h-[calc(100dvh-2rem)] w-[min(56rem,calc(100vw-2rem))] overflow-y-auto"
     >
       <div className="mt-4 flex flex-col gap-4">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium">
-            CSV file
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            className="text-sm"
-            onChange={(event) => void pick(event.target.files?.[0])}
-          />
-          <Button
-            variant="secondary"
-            className="self-start"
-            onClick={() => downloadCsv(templateCsv(), 'guests-template.csv')}
-          >
-            Download a template
-          </Button>
-        </div>
+        <CsvFilePicker onPick={(picked) => void pick(picked)} />
         {file && (
           <ImportMapping headers={file.headers} delimiter={file.delimiter} fields={fields} onChange={setFields} />
         )}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePhotoWall, type WallStatus } from './use-photo-wall'
+import { useIdle } from './use-idle'
 import { toggleFullScreen, useWallKeys } from './use-wall-keys'
 import { WallControls } from './wall-controls'
 import { preloadImage, wallImageUrl } from './wall-image'
@@ -39,7 +40,8 @@ export function LiveScreen({
   const wall = usePhotoWall(eventRef)
   const [slides, setSlides] = useState<Slide[]>([])
   const [paused, setPaused] = useState(false)
-  const [idle, setIdle] = useState(false)
+  // Controls and pointer hide after a few still seconds, as a projector wants.
+  const idle = useIdle(3000)
   const turn = useRef(0)
   // Every photo unpublished: the wall empties at once.
   const shown = wall.count > 0 ? slides : []
@@ -94,23 +96,6 @@ export function LiveScreen({
     const timer = setTimeout(() => setSlides((before) => before.slice(-1)), FADE_MS)
     return () => clearTimeout(timer)
   }, [slides])
-
-  // Controls and pointer hide after a few still seconds, as a projector wants.
-  useEffect(() => {
-    let timer = setTimeout(() => setIdle(true), 3000)
-    const wake = () => {
-      setIdle(false)
-      clearTimeout(timer)
-      timer = setTimeout(() => setIdle(true), 3000)
-    }
-    window.addEventListener('pointermove', wake)
-    window.addEventListener('keydown', wake)
-    return () => {
-      clearTimeout(timer)
-      window.removeEventListener('pointermove', wake)
-      window.removeEventListener('keydown', wake)
-    }
-  }, [])
 
   const move = (step: 1 | -1) => void show(step)
   const togglePause = () => setPaused((value) => !value)

@@ -3,14 +3,14 @@ import { Button } from '@/components/ui/button'
 import { FieldError } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import { prepareImageWorker } from '@/lib/images/compress-image'
-import { IMAGE_INPUT_ACCEPT, IMAGE_MESSAGES, isAcceptedImage } from '@/lib/images/image-files'
+import { IMAGE_INPUT_ACCEPT, IMAGE_MESSAGES } from '@/lib/images/image-files'
 import { loadToasts, toast } from '@/lib/toast'
 import { storageFullMessage } from '../api/refusals'
-import { forgetPendingPhoto, loadPendingPhotos, savePendingPhotos } from './pending-photos'
+import { forgetPendingPhoto } from './pending-photos'
 import { PhotoRow } from './photo-row'
-import { sendPhotos, type ChosenPhoto } from './send-photos'
+import { sendPhotos } from './send-photos'
+import { useChosenPhotos } from './use-chosen-photos'
 
-const MAX_PHOTOS = 100
 // French agreement: '1 photo envoyée', '2 photos envoyées'.
 const s = (n: number) => (n > 1 ? 's' : '')
 
@@ -34,8 +34,7 @@ export function UploadForm({
    */
   onDone: (sent: number, published: boolean, refused: number) => void
 }) {
-  const [photos, setPhotos] = useState<ChosenPhoto[]>([])
-  const [restored, setRestored] = useState(0)
+  const { photos, restored, choose: add, remove, update } = useChosenPhotos(eventId)
   const [uploaderName, setUploaderName] = useState('')
   const [caption, setCaption] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -49,53 +48,10 @@ export function UploadForm({
     void loadToasts().catch(() => undefined)
   }, [])
 
-  useEffect(() => {
-    let current = true
-    void loadPendingPhotos(eventId).then((pending) => {
-      if (!current || pending.length === 0) return
-      setRestored(pending.length)
-      setPhotos((chosen) => [
-        ...pending.map((p) => ({ id: p.id, name: p.name, blob: p.blob, status: 'waiting' as const, progress: 0 })),
-        ...chosen,
-      ])
-    })
-    return () => {
-      current = false
-    }
-  }, [eventId])
-
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])]
     event.target.value = ''
-    const accepted = files.filter(isAcceptedImage)
-    if (accepted.length < files.length) {
-      toast.error(IMAGE_MESSAGES.invalidTypeTitle, { description: IMAGE_MESSAGES.invalidTypeBody })
-    }
-    const room = MAX_PHOTOS - photos.length
-    if (accepted.length > room) setError(`Vous pouvez envoyer ${MAX_PHOTOS} photos au plus à la fois.`)
-    else setError(null)
-    const added = accepted.slice(0, Math.max(0, room)).map((file) => ({
-      id: crypto.randomUUID(),
-      name: file.name,
-      blob: file as Blob,
-      status: 'waiting' as const,
-      progress: 0,
-    }))
-    setPhotos((current) => [...current, ...added])
-    void savePendingPhotos(
-      added.map((p) => ({ id: p.id, scope: eventId, name: p.name, type: p.blob.type, blob: p.blob })),
-    )
-  }
-
-  function remove(id: string) {
-    setPhotos((current) => current.filter((photo) => photo.id !== id))
-    void forgetPendingPhoto(id)
-  }
-
-  const update = (id: string, patch: Partial<ChosenPhoto>) => {
-    // A file that is not an image is never sent: the browser need not keep it for later.
-    if (patch.status === 'refused') void forgetPendingPhoto(id)
-    setPhotos((current) => current.map((photo) => (photo.id === id ? { ...photo, ...patch } : photo)))
+    setError(add(files))
   }
 
   async function submit(event?: FormEvent) {

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSession } from '@/entities/session'
@@ -12,8 +11,8 @@ import { usePhotos } from '../api/get-photos'
 import { photoKeys } from '../api/keys'
 import { useSetPhotosPublic } from '../api/set-photos-public'
 import type { PhotoRow } from '../types'
-import { AlbumDownload } from './album-download'
 import { PhotoTile } from './photo-tile'
+import { PhotosToolbar } from './photos-toolbar'
 import { StorageGauge } from './storage-gauge'
 import { UploadCodeCard } from './upload-code-card'
 
@@ -40,7 +39,6 @@ function SharedPhotos() {
   const [busy, setBusy] = useState(false)
   const setPhotosPublic = useSetPhotosPublic(event.id)
   const deletePhotos = useDeletePhotos(event.id)
-  // Every guest upload records a photo_upload activity: new photos appear without a reload.
   // A guest's upload records an activity row: hearing those keeps the grid live without the
   // activity feed's code in this screen's chunk.
   useLiveRefresh({ table: 'event_activity', filter: `event_id=eq.${event.id}`, event: 'INSERT' }, [
@@ -91,35 +89,15 @@ function SharedPhotos() {
       )}
       {photos && photos.length > 0 && (
         <>
-          <div role="toolbar" aria-label="Selected photos" className="flex flex-wrap items-center gap-2">
-            <Button
-              variant="ghost"
-              onClick={() =>
-                setSelected(chosen.length === photos.length ? new Set() : new Set(photos.map((photo) => photo.id)))
-              }
-            >
-              {chosen.length === photos.length ? 'Clear selection' : 'Select all'}
-            </Button>
-            <span className="text-sm text-slate-600 dark:text-slate-300">{chosen.length} selected</span>
-            <Button
-              variant="secondary"
-              disabled={busy || chosen.length === 0}
-              onClick={() => void publish(chosen, true)}
-            >
-              Publish
-            </Button>
-            <Button
-              variant="secondary"
-              disabled={busy || chosen.length === 0}
-              onClick={() => void publish(chosen, false)}
-            >
-              Unpublish
-            </Button>
-            <Button variant="secondary" disabled={busy || chosen.length === 0} onClick={() => setDeleting(chosen)}>
-              Delete
-            </Button>
-            <AlbumDownload photos={chosen} fileName={`${event.slug ?? 'photos'}-photos.zip`} />
-          </div>
+          <PhotosToolbar
+            photos={photos}
+            chosen={chosen}
+            busy={busy}
+            zipName={`${event.slug ?? 'photos'}-photos.zip`}
+            onSelectAll={(all) => setSelected(all ? new Set(photos.map((photo) => photo.id)) : new Set())}
+            onPublish={(rows, value) => void publish(rows, value)}
+            onDelete={setDeleting}
+          />
           <ul aria-label="Photos" className="grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6">
             {photos.map((photo, index) => (
               <PhotoTile

@@ -1,12 +1,12 @@
-import { useId, useRef, type ChangeEvent } from 'react'
+import { useId } from 'react'
 import { Button } from '@/components/ui/button'
 import { FIELD_CONTROL_CLASS, FieldError } from '@/components/ui/field-frame'
 import { TextField } from '@/components/ui/text-field'
 import { TITLE_FONTS, type TitleFont, type WebsiteSettings } from '@kernel/website-settings'
 import { CONTACT_EMAIL_MAX } from '@kernel/contact-email-rule'
 import type { SiteContent } from '@kernel/site-content'
-import { IMAGE_INPUT_ACCEPT } from '@/lib/images/image-files'
 import { AccentField } from './accent-field'
+import { BackgroundField } from './background-field'
 import { GiftInstructionsField } from './gift-instructions-field'
 import { SiteContentEditor } from './site-content-editor'
 
@@ -50,13 +50,7 @@ export function WebsitePanel({
   publishing: boolean
   onPublish: () => void
 }) {
-  const input = useRef<HTMLInputElement>(null)
   const id = useId()
-  function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (file) onPickBackground(file)
-  }
   return (
     // Beside the preview it stays in view while the page scrolls (and scrolls itself when taller).
     <aside
@@ -93,28 +87,12 @@ export function WebsitePanel({
           ))}
         </select>
       </label>
-      <div className="flex flex-col gap-2">
-        <span className="text-sm font-medium">Background image</span>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_INPUT_ACCEPT}
-          onChange={pick}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={uploading} onClick={() => input.current?.click()}>
-            {uploading ? 'Uploading…' : draft.bgImage ? 'Change background' : 'Upload background'}
-          </Button>
-          {draft.bgImage && (
-            <Button variant="ghost" disabled={uploading} onClick={() => onChange({ ...draft, bgImage: null })}>
-              Remove background
-            </Button>
-          )}
-        </div>
-      </div>
+      <BackgroundField
+        hasImage={Boolean(draft.bgImage)}
+        uploading={uploading}
+        onPick={onPickBackground}
+        onRemove={() => onChange({ ...draft, bgImage: null })}
+      />
       <div className="flex flex-col gap-1">
         <TextField
           label="Contact e-mail"
