@@ -8,6 +8,8 @@ import { domainFormState } from '../domain-form'
  * SPEC §4/§5: add a domain, or change the one being edited (the endpoint replaces it). Messages
  * come from kernel/domain-rules.ts; the button stays disabled while the entry is empty,
  * unchanged or invalid.
+ * Not a TextField: the button sits beside the box, and the line under it is the entry's live hint
+ * or refusal in one place, announced as it changes.
  */
 export function DomainEntryForm({
   eventId,

@@ -19,6 +19,8 @@ const TONES = {
  * SPEC §2/§5 event URL slug: the public address prefix, the slug box and its live status. Before a
  * saved slug is changed, it says that links to the old address keep working (the database keeps
  * leading them to the event).
+ * Not a TextField: the address prefix sits inside the box, and the line under it is a live status
+ * (checking, available, taken…) that is an error only sometimes, announced as it changes.
  */
 export function SlugField({
   value,

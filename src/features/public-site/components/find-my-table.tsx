@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { FieldError } from '@/components/ui/field-frame'
 import { findMyTable } from '../api/find-my-table'
 import { findMyTableRefusal } from '../api/refusals'
 import { useAnchorFromLink } from '../use-anchor-from-link'
@@ -60,7 +61,7 @@ export function FindMyTable({ eventRef }: { eventRef: string }) {
             Nous ne trouvons pas ce nom dans le plan de table. Vérifiez l'orthographe ou demandez aux organisateurs.
           </p>
         )}
-        {answer?.kind === 'error' && <p className="text-red-600 dark:text-red-400">{answer.message}</p>}
+        {answer?.kind === 'error' && <FieldError>{answer.message}</FieldError>}
       </div>
     </section>
   )

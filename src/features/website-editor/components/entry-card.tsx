@@ -1,6 +1,6 @@
 import { useId, type DragEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { FIELD_CONTROL_CLASS } from '@/components/ui/field-frame'
+import { TextAreaField } from '@/components/ui/text-area-field'
 
 /**
  * One entry of a list the panel edits (a programme item, a section, a FAQ entry, a question):
@@ -113,37 +113,32 @@ export function TextArea({
   rows?: number
   hint?: string
 }) {
-  const id = useId()
+  const countId = useId()
   const counting = softLimit !== undefined && value.length >= softLimit * 0.8
   const over = softLimit !== undefined && value.length > softLimit
-  const described = [hint ? `${id}-hint` : null, counting ? `${id}-count` : null].filter(Boolean).join(' ')
   return (
-    <label className="flex flex-col gap-1 text-sm font-medium">
-      {label}
-      <textarea
+    <div className="flex flex-col gap-1">
+      <TextAreaField
+        label={label}
         rows={rows}
         maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        description={hint}
+        // Over the soft limit the text is kept, marked invalid, and the counter says by how much.
         aria-invalid={over ? true : undefined}
-        aria-describedby={described || undefined}
-        className={`${FIELD_CONTROL_CLASS} font-normal`}
+        aria-describedby={counting ? countId : undefined}
       />
-      {hint && (
-        <span id={`${id}-hint`} className="text-xs font-normal text-slate-600 dark:text-slate-400">
-          {hint}
-        </span>
-      )}
       {counting && softLimit !== undefined && (
         <span
-          id={`${id}-count`}
+          id={countId}
           aria-live="polite"
-          className={`text-xs font-normal tabular-nums ${over ? 'text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-400'}`}
+          className={`text-xs tabular-nums ${over ? 'text-rose-700 dark:text-rose-400' : 'text-slate-600 dark:text-slate-400'}`}
         >
           {value.length.toLocaleString('en')} / {softLimit.toLocaleString('en')} characters
           {over && ` — ${(value.length - softLimit).toLocaleString('en')} too many`}
         </span>
       )}
-    </label>
+    </div>
   )
 }
