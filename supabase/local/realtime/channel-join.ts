@@ -77,7 +77,7 @@ export async function joinChannel(
   const auth = { claims: check.claims, token, exp: check.exp }
   const channel = new Channel(ctx, transport, frame.topic, joinRef, options, auth, bindings, bindingError, onClosed)
   channel.policies = policies
-  ctx.hub.add(channel)
+  await ctx.hub.add(channel)
   await channel.subscribePostgres()
   if (channel.closed) return null
   const postgres_changes = entries.map((e) => ({ ...(isObject(e) ? e : {}), id: bindingId(e) }))

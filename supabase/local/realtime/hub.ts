@@ -26,6 +26,8 @@ export class Hub<M extends Member = Member> {
   private topics = new Map<string, Set<M>>()
   private presence = new Map<string, TopicPresence>()
   private pg = new Set<M>()
+  /** The latest turning-on of the database's relay, which later joins wait for too. */
+  private relayReady: Promise<void> = Promise.resolve()
 
   constructor(
     private onSubscribersChanged: (count: number) => Promise<void>,
@@ -33,12 +35,17 @@ export class Hub<M extends Member = Member> {
     private onJoinedChanged: (any: boolean) => Promise<void> = async () => {},
   ) {}
 
-  add(member: M): void {
+  /**
+   * Resolves once the database relays its broadcasts (the first channel turns that on): a join is
+   * answered only then, so a `realtime.send` committed after the client saw its join reaches it.
+   */
+  add(member: M): Promise<void> {
     const before = this.topics.size
     const set = this.topics.get(member.topicKey) ?? new Set<M>()
     set.add(member)
     this.topics.set(member.topicKey, set)
-    if (!before) void this.onJoinedChanged(true)
+    this.relayReady = before ? this.relayReady : this.onJoinedChanged(true)
+    return this.relayReady
   }
 
   async remove(member: M, presenceKey: string): Promise<void> {
