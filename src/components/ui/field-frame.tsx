@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type AriaAttributes, type ReactNode } from 'react'
 
 /** The look every form control shares, so inputs and selects line up. */
 export const FIELD_CONTROL_CLASS =
@@ -85,4 +85,39 @@ export function FieldFrame({
       )}
     </div>
   )
+}
+
+type ControlProps = FieldSlots &
+  Pick<AriaAttributes, 'aria-describedby' | 'aria-invalid'> & { label: string; id?: string; className?: string }
+
+/**
+ * What every field primitive does with its props: an id (the caller's or a fresh one), the frame's
+ * label and slots, and the control's own props with the shared look and the ARIA wiring of `fieldAria`
+ * (the caller's `aria-invalid` wins; its `aria-describedby` comes after the slots').
+ */
+export function useFieldControl<P extends ControlProps>(props: P) {
+  const {
+    label,
+    id,
+    className = '',
+    description,
+    error,
+    errorRole,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid,
+    ...rest
+  } = props
+  const fallbackId = useId()
+  const controlId = id ?? fallbackId
+  const aria = fieldAria(controlId, { description, error }, describedBy)
+  return {
+    frame: { label, htmlFor: controlId, description, error, errorRole },
+    control: {
+      ...rest,
+      id: controlId,
+      className: `${FIELD_CONTROL_CLASS} ${className}`,
+      'aria-invalid': invalid ?? aria.control['aria-invalid'],
+      'aria-describedby': aria.control['aria-describedby'],
+    },
+  }
 }

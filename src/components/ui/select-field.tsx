@@ -1,5 +1,5 @@
-import { forwardRef, useId, type SelectHTMLAttributes } from 'react'
-import { FIELD_CONTROL_CLASS, FieldFrame, fieldAria, type FieldSlots } from './field-frame'
+import { forwardRef, type SelectHTMLAttributes } from 'react'
+import { FieldFrame, useFieldControl, type FieldSlots } from './field-frame'
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
   FieldSlots & {
@@ -11,34 +11,13 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> &
 
 /** A labelled native select with the text field's slots; forwards its ref for react-hook-form's register(). */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  {
-    label,
-    options,
-    placeholder,
-    id,
-    className = '',
-    description,
-    error,
-    errorRole,
-    'aria-describedby': describedBy,
-    'aria-invalid': invalid,
-    ...props
-  },
+  { options, placeholder, ...props },
   ref,
 ) {
-  const fallbackId = useId()
-  const selectId = id ?? fallbackId
-  const aria = fieldAria(selectId, { description, error }, describedBy)
+  const { frame, control } = useFieldControl(props)
   return (
-    <FieldFrame label={label} htmlFor={selectId} description={description} error={error} errorRole={errorRole}>
-      <select
-        ref={ref}
-        id={selectId}
-        className={`${FIELD_CONTROL_CLASS} ${className}`}
-        aria-invalid={invalid ?? aria.control['aria-invalid']}
-        {...props}
-        aria-describedby={aria.control['aria-describedby']}
-      >
+    <FieldFrame {...frame}>
+      <select ref={ref} {...control}>
         {placeholder !== undefined && (
           <option value="" disabled>
             {placeholder}
